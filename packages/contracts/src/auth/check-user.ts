@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { ZEmail } from '../common';
+
+/**
+ * POST /v2/api/stores/check-user. The body is the email itself, sent as a plain string
+ * (text/plain, or a JSON string). The answer is text: the tenant id (store name) for a
+ * password user, or `otp` for a one-time-code contact, to whom a code is then mailed.
+ */
+export const ZCheckUserRequest = ZEmail;
+export type TCheckUserRequest = z.infer<typeof ZCheckUserRequest>;
+export const OTP_ANSWER = 'otp';

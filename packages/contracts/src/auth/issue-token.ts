@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ZRole } from '../roles';
+
+export const PASSWORD_GRANT = 'password';
+export const OTP_GRANT = 'otp';
+export const RESET_REQUIRED_DESCRIPTION = 'Required to reset password';
+
+/** POST /v2/oauth/token, form-encoded, with HTTP Basic client authentication and X-TENANT-ID. */
+export const ZTokenRequest = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal(PASSWORD_GRANT),
+    username: z.string().trim().min(1, 'Required'),
+    password: z.string().min(1, 'Required'),
+  }),
+  z.object({
+    grant_type: z.literal(OTP_GRANT),
+    email: z.string().trim().min(1, 'Required'),
+    otp: z.string().trim().min(1, 'Required'),
+  }),
+]);
+export type TTokenRequest = z.infer<typeof ZTokenRequest>;
+
+export const ZTokenResponse = z.object({
+  token_type: z.literal('bearer'),
+  access_token: z.string(),
+  store_name: z.string(),
+});
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+/** The claims of the access token (a signed JWT). `exp` is in seconds. */
+export const ZAccessTokenClaims = z.object({
+  user_name: z.string(),
+  store_name: z.string(),
+  exp: z.number(),
+  authorities: z.array(z.union([ZRole, z.string()])),
+  /** How the user signed in: `password` or `otp`. */
+  grant_type: z.enum([PASSWORD_GRANT, OTP_GRANT]),
+  company: z.string(),
+});
+export type TAccessTokenClaims = z.infer<typeof ZAccessTokenClaims>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { FEATURE_FLAGS } from '../features';
+import { ZRole } from '../roles';
+
+const ZMenuLeaf = z.object({
+  key: z.string().min(1),
+  /** A translation key, or plain text where no translation exists. */
+  label: z.string().min(1),
+  icon: z.string().optional(),
+  workFlow: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'Lower-case letters, digits and -').optional(),
+  archived: z.boolean().optional(),
+  /** Shown only where this feature flag is on. */
+  feature: z.enum(FEATURE_FLAGS).optional(),
+  /** Shown only to these roles; everyone when absent. */
+  roles: z.array(ZRole).optional(),
+});
+
+/** One entry of the side menu: a workflow entry, or a group with sub-items. */
+export const ZMenuItem = ZMenuLeaf.extend({ sub: z.array(ZMenuLeaf).optional() });
+export type TMenuItem = z.infer<typeof ZMenuItem>;
+
+/** json-config `menu`: the configurable part of the side menu. */
+export const ZMenuConfig = z.array(ZMenuItem);
+export type TMenuConfig = z.infer<typeof ZMenuConfig>;
+
+const workflowGroup = (workFlow: string, extra: Partial<TMenuItem> = {}): TMenuItem => ({
+  key: workFlow,
+  label: `menu.${workFlow}`,
+  icon: workFlow,
+  workFlow,
+  ...extra,
+  sub: [
+    { key: `${workFlow}-open`, label: 'menu.open', workFlow, archived: false, ...pickFeature(extra) },
+    { key: `${workFlow}-archive`, label: 'menu.archive', workFlow, archived: true, ...pickFeature(extra) },
+  ],
+});
+const pickFeature = (extra: Partial<TMenuItem>) => (extra.feature ? { feature: extra.feature } : {});
+
+/** The built-in menu: the claim workflow, and the support workflow behind supportClaim. */
+export const DEFAULT_MENU_CONFIG: TMenuConfig = [
+  workflowGroup('claim'),
+  workflowGroup('support', { feature: 'supportClaim' }),
+];

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { ZUser } from './user';
+
+/** GET /v2/api/users/by-user-name?userName= — also how a signed-in user loads itself. */
+export const ZGetUserByNameQuery = z.object({ userName: z.string().trim().toLowerCase().min(1, 'Required') });
+export type TGetUserByNameQuery = z.infer<typeof ZGetUserByNameQuery>;
+export const ZGetUserByNameResponse = ZUser;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ZPassword } from '../auth/password-policy';
+
+/**
+ * PUT /v2/api/users/update-password/{id} — text answer.
+ * For oneself, `oldPassword` is required. An administrator setting another user's password
+ * leaves out `oldPassword`, and that user must choose a new one at the next sign-in.
+ */
+export const ZUpdatePasswordRequest = z.object({
+  password: ZPassword,
+  oldPassword: z.string().min(1).optional(),
+});
+export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
+export const UPDATE_PASSWORD_ANSWER = 'Password updated';

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createLocalFileStorage } from './lib/file-storage';
+import { readOrCreateSecret } from './lib/secret-file';
+import { createSystemMailer, type SystemMailer } from './lib/system-mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { SessionGuard } from './modules/auth/session-guard';
+import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { createTokenService } from './modules/auth/token-service';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { storesRoutes } from './modules/stores/stores.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuthHook } from './plugins/auth-hook';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
+import { registerXsrfCookie } from './plugins/xsrf';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Replaces the system mailer (tests may capture mail instead of writing files). */
+  mailer?: SystemMailer;
+}
+
+/** Builds the app: external plugins, then our hooks, then the feature routes, then the web app. */
+export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = config.JWT_SECRET ?? (await readOrCreateSecret(config.DATA_DIR, 'jwt-secret'));
+  const deps: AppDeps = {
+    config,
+    db,
+    tokens: createTokenService(secret, config.TOKEN_TTL_SECONDS),
+    mailer: mailer ?? createSystemMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log }),
+    files: createLocalFileStorage(path.join(config.DATA_DIR, 'files')),
+    limiter: new SignInLimiter({
+      maxPerAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerAddress: config.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: config.SIGN_IN_WINDOW_SECONDS * 1000,
+    }),
+    sessions: new SessionGuard(db),
+    hashKey: secret,
+  };
+  app.decorate('deps', deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart);
+
+  registerErrorHandler(app);
+  registerXsrfCookie(app);
+  registerAuthHook(app);
+
+  await app.register(authRoutes);
+  await app.register(storesRoutes);
+  await app.register(usersRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(settingsRoutes);
+
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZConfig = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; the embedded PGlite in DATA_DIR/db when unset. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Signing key for access tokens; generated into DATA_DIR on first start when unset. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 60 * 60),
+  OAUTH_CLIENT_ID: z.string().min(1).default('claimdesk-web'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default('claimdesk-web'),
+  /** SMTP server for system mail (codes, notifications); files in DATA_DIR/mail-out when unset. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Claimdesk <no-reply@claimdesk.test>'),
+  /** Create the demo companies, stores and users when the database has no store yet. */
+  SEED_DEMO: z.stringbool().default(true),
+  /** Folder of the built web app; not served when it does not exist. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Failed sign-ins allowed per account, and per client address, within the window. */
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+});
+
+export type Config = z.infer<typeof ZConfig>;
+
+/** Parses the environment once; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,91 @@
+import {
+  OTP_ANSWER,
+  type TOAuthErrorResponse,
+  ZCheckUserRequest,
+  ZMessageResponse,
+  ZResetPasswordRequest,
+  ZTokenRequest,
+  ZTokenResponse,
+} from '@claimdesk/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { toErrorResponse } from '../../plugins/error-handler';
+import { findContacts, findStaffStore } from './accounts.repository';
+import { OAuthError, issueToken, resetPassword } from './auth.service';
+import { sendOtp } from './otp.service';
+
+/** The browser posts the email as a plain string; a JSON string or `{email}` is accepted too. */
+const ZCheckUserBody = z
+  .union([z.string(), z.object({ email: z.string() }).transform((v) => v.email)])
+  .pipe(ZCheckUserRequest);
+
+const ZTenantHeader = z.object({ 'x-tenant-id': z.string().trim().min(1, 'Required') });
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v2/api/stores/check-user',
+    { config: { access: 'public' }, schema: { body: ZCheckUserBody } },
+    async (request, reply) => {
+      const email = request.body;
+      const staffStore = await findStaffStore(app.deps.db, email);
+      if (staffStore) return reply.type('text/plain; charset=utf-8').send(staffStore);
+      const [contact] = await findContacts(app.deps.db, email);
+      if (!contact) throw new AppError('UNKNOWN_USER', 'No account is known for this email', { email: 'Unknown email' });
+      await sendOtp(app.deps, contact);
+      return reply.type('text/plain; charset=utf-8').send(OTP_ANSWER);
+    },
+  );
+
+  r.post(
+    '/v2/oauth/token',
+    {
+      config: { access: 'public' },
+      schema: { body: ZTokenRequest, response: { 200: ZTokenResponse } },
+      errorHandler: (error, request, reply) => {
+        if (error instanceof OAuthError) {
+          return sendOAuthError(reply, error.status, { error: error.error, error_description: error.description }, error.headers);
+        }
+        const { status, body } = toErrorResponse(error);
+        if (status >= 500) request.log.error({ err: error }, 'token request failed');
+        const oauthError = status === 415 || status === 400 ? 'invalid_request' : status >= 500 ? 'server_error' : 'invalid_request';
+        const detail = body.fieldErrors ? Object.entries(body.fieldErrors).map(([k, v]) => `${k}: ${v}`).join('; ') : body.message;
+        return sendOAuthError(reply, status, { error: oauthError, error_description: detail });
+      },
+    },
+    async (request) => {
+      assertClient(request.headers.authorization, app.deps.config.OAUTH_CLIENT_ID, app.deps.config.OAUTH_CLIENT_SECRET);
+      const tenant = request.headers['x-tenant-id'];
+      return issueToken(app.deps, request.body, typeof tenant === 'string' ? tenant.trim() : undefined, request.ip);
+    },
+  );
+
+  r.put(
+    '/v2/api/users/reset-password',
+    {
+      config: { access: 'public' },
+      schema: { body: ZResetPasswordRequest, headers: ZTenantHeader, response: { 200: ZMessageResponse } },
+    },
+    async (request) => {
+      await resetPassword(app.deps, { tenantId: request.headers['x-tenant-id'], ...request.body }, request.ip);
+      return { message: 'Password changed' };
+    },
+  );
+}
+
+/** OAuth errors bypass the route's response schema: they have OAuth2's own shape. */
+function sendOAuthError(reply: FastifyReply, status: number, body: TOAuthErrorResponse, headers: Record<string, string> = {}) {
+  return reply.code(status).headers(headers).type('application/json').serializer(JSON.stringify).send(body);
+}
+
+function assertClient(header: string | undefined, id: string, secret: string): void {
+  const encoded = header?.startsWith('Basic ') ? header.slice(6).trim() : '';
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator < 0 || decoded.slice(0, separator) !== id || decoded.slice(separator + 1) !== secret) {
+    throw new OAuthError(401, 'invalid_client', 'Client authentication failed');
+  }
+}

@@ -1,0 +1,98 @@
+import { RESET_REQUIRED_DESCRIPTION, type TRole, type TTokenRequest, type TTokenResponse } from '@claimdesk/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { findCompanyName, findUserForSignIn, findStaffStore } from './accounts.repository';
+import { consumeOtp } from './otp.service';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+
+/** An OAuth2 error answer: `{error, error_description}` with its HTTP status. */
+export class OAuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly description: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(description);
+  }
+}
+
+const BAD_CREDENTIALS = 'Bad credentials';
+
+export async function issueToken(
+  deps: AppDeps,
+  request: TTokenRequest,
+  headerTenant: string | undefined,
+  address: string,
+): Promise<TTokenResponse> {
+  const account = (request.grant_type === 'password' ? request.username : request.email).toLowerCase();
+  try {
+    deps.limiter.assertAllowed(account, address);
+  } catch (error) {
+    if (error instanceof AppError) throw new OAuthError(429, 'too_many_requests', error.message, error.headers);
+    throw error;
+  }
+  const fail = (): never => {
+    deps.limiter.recordFailure(account, address);
+    throw new OAuthError(400, 'invalid_grant', BAD_CREDENTIALS);
+  };
+
+  if (request.grant_type === 'otp') {
+    const tenantId = await consumeOtp(deps, account, request.otp, headerTenant || undefined);
+    if (!tenantId) return fail();
+    deps.limiter.recordSuccess(account);
+    return sign(deps, { username: account, tenantId, authorities: [], grantType: 'otp' });
+  }
+
+  const tenantId = headerTenant || (await findStaffStore(deps.db, account));
+  const user = tenantId ? await findUserForSignIn(deps.db, tenantId, account) : null;
+  if (!user || !tenantId) {
+    await burnPasswordCheck(request.password);
+    return fail();
+  }
+  if (!(await verifyPassword(user.passwordHash, request.password))) return fail();
+  deps.limiter.recordSuccess(account);
+  if (user.mustResetPassword) throw new OAuthError(400, 'invalid_grant', RESET_REQUIRED_DESCRIPTION);
+  return sign(deps, { username: account, tenantId, authorities: user.roles as TRole[], grantType: 'password' });
+}
+
+async function sign(
+  deps: AppDeps,
+  who: { username: string; tenantId: string; authorities: TRole[]; grantType: 'password' | 'otp' },
+): Promise<TTokenResponse> {
+  const company = await findCompanyName(deps.db, who.tenantId);
+  if (!company) throw new OAuthError(400, 'invalid_grant', BAD_CREDENTIALS);
+  const accessToken = await deps.tokens.issue({
+    user_name: who.username,
+    store_name: who.tenantId,
+    authorities: who.authorities,
+    grant_type: who.grantType,
+    company,
+  });
+  return { token_type: 'bearer', access_token: accessToken, store_name: who.tenantId };
+}
+
+/** The reset step before sign-in: the old password proves who it is. */
+export async function resetPassword(
+  deps: AppDeps,
+  input: { tenantId: string; username: string; password: string; oldPassword: string },
+  address: string,
+): Promise<void> {
+  deps.limiter.assertAllowed(input.username, address);
+  const user = await findUserForSignIn(deps.db, input.tenantId, input.username);
+  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    if (!user) await burnPasswordCheck(input.oldPassword);
+    deps.limiter.recordFailure(input.username, address);
+    throw new AppError('VALIDATION_FAILED', 'The current password is not correct', {
+      oldPassword: 'The current password is not correct',
+    });
+  }
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), mustResetPassword: false, tokensValidAfter: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.tenantId, input.tenantId), eq(users.id, user.id)));
+  deps.sessions.forget(input.tenantId, input.username);
+  deps.limiter.recordSuccess(input.username);
+}

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contacts, users } from '../../db/schema';
+
+interface Entry {
+  /** Tokens issued before this (ms) are void; null when the account is gone or disabled. */
+  validAfter: number | null;
+  loadedAt: number;
+}
+
+/**
+ * Decides whether a verified token still stands: its account exists, is enabled, and has not
+ * changed password or roles since the token was issued. Answers are cached briefly so the
+ * check costs no query on most requests; changes in this process drop the entry at once.
+ */
+export class SessionGuard {
+  private readonly cache = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 5_000,
+  ) {}
+
+  async isValid(tenantId: string, username: string, grantType: 'password' | 'otp', issuedAtSeconds: number) {
+    const key = `${grantType}:${tenantId}:${username}`;
+    let entry = this.cache.get(key);
+    if (!entry || Date.now() - entry.loadedAt > this.ttlMs) {
+      entry = { validAfter: await this.load(tenantId, username, grantType), loadedAt: Date.now() };
+      this.cache.set(key, entry);
+      if (this.cache.size > 50_000) this.cache.clear();
+    }
+    // Token times have second precision: compare in whole seconds.
+    return entry.validAfter !== null && issuedAtSeconds >= Math.floor(entry.validAfter / 1000);
+  }
+
+  forget(tenantId: string, username: string): void {
+    this.cache.delete(`password:${tenantId}:${username}`);
+    this.cache.delete(`otp:${tenantId}:${username}`);
+  }
+
+  private async load(tenantId: string, username: string, grantType: 'password' | 'otp') {
+    if (grantType === 'otp') {
+      const [contact] = await this.db
+        .select({ isDisabled: contacts.isDisabled })
+        .from(contacts)
+        .where(and(eq(contacts.tenantId, tenantId), eq(contacts.email, username)));
+      return contact && !contact.isDisabled ? 0 : null;
+    }
+    const [user] = await this.db
+      .select({ validAfter: users.tokensValidAfter })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.username, username)));
+    return user ? user.validAfter.getTime() : null;
+  }
+}

@@ -1,0 +1,136 @@
+import type { TPreference, TRole, TUser } from '@claimdesk/contracts';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountDirectory, users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+export const PROFILE_PICTURE_PATH = '/v2/public/profile-pictures';
+
+/** The one place a user row becomes an answer: the hash never leaves. */
+export function toUser(row: UserRow): TUser {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roles: row.roles as TRole[],
+    preference: row.preference as TPreference,
+    verifyPassword: row.mustResetPassword,
+    profilePicUrl: row.profilePicture ? `${PROFILE_PICTURE_PATH}/${row.profilePicture}` : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function listUsers(db: Db, tenantId: string, search?: string) {
+  const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        term
+          ? or(
+              ilike(users.username, term),
+              ilike(users.firstName, term),
+              ilike(users.lastName, term),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+export async function findUserById(db: Db, tenantId: string, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  return row ?? null;
+}
+
+export async function findUserByName(db: Db, tenantId: string, username: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.username, username)));
+  return row ?? null;
+}
+
+/** Is the email taken as a staff username in any store? */
+export async function isUsernameTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ email: accountDirectory.email }).from(accountDirectory).where(eq(accountDirectory.email, email));
+  return Boolean(row);
+}
+
+export async function insertUser(
+  db: Db,
+  tenantId: string,
+  values: { username: string; passwordHash: string; firstName: string; lastName: string; roles: TRole[]; mustResetPassword: boolean },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await tx.insert(accountDirectory).values({ email: values.username, tenantId });
+    const [row] = await tx
+      .insert(users)
+      .values({ tenantId, ...values })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
+}
+
+export async function updateUser(
+  db: Db,
+  tenantId: string,
+  id: number,
+  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'roles' | 'passwordHash' | 'mustResetPassword' | 'profilePicture' | 'tokensValidAfter' | 'preference'>>,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Renames a user: the directory row's email cascades to the user's username. */
+export async function renameUser(db: Db, tenantId: string, from: string, to: string): Promise<void> {
+  await db
+    .update(accountDirectory)
+    .set({ email: to })
+    .where(and(eq(accountDirectory.tenantId, tenantId), eq(accountDirectory.email, from)));
+}
+
+export async function deleteUser(db: Db, tenantId: string, id: number): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+      .returning();
+    if (row) {
+      await tx
+        .delete(accountDirectory)
+        .where(and(eq(accountDirectory.tenantId, tenantId), eq(accountDirectory.email, row.username)));
+    }
+    return row ?? null;
+  });
+}
+
+/** Merges keys into the preference object; a null value removes its key. */
+export async function mergePreference(
+  db: Db,
+  tenantId: string,
+  username: string,
+  changes: Record<string, unknown>,
+): Promise<TPreference | null> {
+  const removed = Object.keys(changes).filter((k) => changes[k] === null);
+  const added = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null));
+  const [row] = await db
+    .update(users)
+    .set({
+      preference: sql`(${users.preference} - array(select jsonb_array_elements_text(${JSON.stringify(removed)}::jsonb))) || ${JSON.stringify(added)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.tenantId, tenantId), eq(users.username, username)))
+    .returning({ preference: users.preference });
+  return (row?.preference as TPreference | undefined) ?? null;
+}

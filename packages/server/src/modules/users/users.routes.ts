@@ -1,0 +1,97 @@
+import {
+  ADMIN_ROLES,
+  UPDATE_PASSWORD_ANSWER,
+  ZCreateUserRequest,
+  ZCreateUserResponse,
+  ZGetUserByNameQuery,
+  ZGetUserByNameResponse,
+  ZIdParam,
+  ZListRolesResponse,
+  ZListUsersQuery,
+  ZListUsersResponse,
+  ZUpdatePasswordRequest,
+  ZUpdateUserRequest,
+  ZUpdateUserResponse,
+  ZUser,
+} from '@claimdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MIME_BY_EXT } from '../../lib/image-type';
+import { requireAuth } from '../auth/auth-context';
+import { setProfilePicture } from './profile-picture.service';
+import { PROFILE_PICTURE_PATH, listUsers, toUser } from './users.repository';
+import * as service from './users.service';
+import { z } from 'zod';
+
+const admins = { roles: ADMIN_ROLES, passwordUsersOnly: true } as const;
+const passwordUsers = { passwordUsersOnly: true } as const;
+
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v2/api/users';
+
+  r.get(base, { config: admins, schema: { querystring: ZListUsersQuery, response: { 200: ZListUsersResponse } } }, async (request) => {
+    const rows = await listUsers(app.deps.db, requireAuth(request).tenantId, request.query.search);
+    return rows.map(toUser);
+  });
+
+  r.get(
+    `${base}/by-user-name`,
+    { config: passwordUsers, schema: { querystring: ZGetUserByNameQuery, response: { 200: ZGetUserByNameResponse } } },
+    (request) => service.getUserByName(app.deps, requireAuth(request), request.query.userName),
+  );
+
+  r.get(`${base}/roles`, { config: admins, schema: { response: { 200: ZListRolesResponse } } }, (request) =>
+    service.assignableRoles(requireAuth(request)),
+  );
+
+  r.post(base, { config: admins, schema: { body: ZCreateUserRequest, response: { 201: ZCreateUserResponse } } }, async (request, reply) => {
+    const user = await service.createUser(app.deps, requireAuth(request), request.body);
+    return reply.code(201).send(user);
+  });
+
+  r.put(
+    `${base}/:id`,
+    { config: admins, schema: { params: ZIdParam, body: ZUpdateUserRequest, response: { 200: ZUpdateUserResponse } } },
+    (request) => service.updateUser(app.deps, requireAuth(request), request.params.id, request.body),
+  );
+
+  r.delete(`${base}/:id`, { config: admins, schema: { params: ZIdParam } }, async (request, reply) => {
+    await service.deleteUser(app.deps, requireAuth(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  r.put(
+    `${base}/update-password/:id`,
+    { config: passwordUsers, schema: { params: ZIdParam, body: ZUpdatePasswordRequest } },
+    async (request, reply) => {
+      await service.updatePassword(app.deps, requireAuth(request), request.params.id, request.body);
+      return reply.type('text/plain; charset=utf-8').send(UPDATE_PASSWORD_ANSWER);
+    },
+  );
+
+  r.post(`${base}/profile-picture`, { config: passwordUsers, schema: { response: { 200: ZUser } } }, (request) =>
+    setProfilePicture(app.deps, requireAuth(request), request, undefined),
+  );
+  r.post(
+    `${base}/profile-picture/:id`,
+    { config: admins, schema: { params: ZIdParam, response: { 200: ZUser } } },
+    (request) => setProfilePicture(app.deps, requireAuth(request), request, request.params.id),
+  );
+
+  // Pictures are public by an unguessable content-hash name, so an <img> can show them.
+  r.get(
+    `${PROFILE_PICTURE_PATH}/:file`,
+    { config: { access: 'public' }, schema: { params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|gif|webp)$/) }) } },
+    async (request, reply) => {
+      const [key = '', ext = ''] = request.params.file.split('.');
+      const bytes = await app.deps.files.get(key);
+      if (!bytes) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Picture not found' });
+      return reply
+        .type(MIME_BY_EXT[ext] ?? 'application/octet-stream')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+}

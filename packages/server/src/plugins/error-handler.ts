@@ -1,0 +1,49 @@
+import type { ErrorCode, TErrorResponse } from '@claimdesk/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** Turns any thrown error into `{code, message, fieldErrors?}`; 5xx details are logged, never sent. */
+export function toErrorResponse(error: unknown): { status: number; body: TErrorResponse; headers?: Record<string, string> } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { code: error.code, message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) },
+      ...(error.headers && { headers: error.headers }),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const field = path || error.validationContext || 'body';
+      fieldErrors[field] ??= issue.message ?? 'Not valid';
+    }
+    return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid', fieldErrors } };
+  }
+  const status = (error as FastifyError).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+    return { status: code === 'VALIDATION_FAILED' ? 400 : status, body: { code, message: (error as Error).message } };
+  }
+  return { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, headers } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.code(status).headers(headers ?? {}).type('application/json').send(body);
+  });
+}

@@ -1,0 +1,23 @@
+import type { TRole } from '@claimdesk/contracts';
+import type { AppDeps } from './app-deps';
+import type { AuthContext } from './modules/auth/auth-context';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route. Routes are signed-in by default; `public` routes (the
+     * pre-sign-in calls, public files) skip the token and the anti-forgery check.
+     */
+    access?: 'public' | 'signed-in';
+    /** The caller needs any of these roles. */
+    roles?: readonly TRole[];
+    /** Only password users (not one-time-code contacts). */
+    passwordUsersOnly?: boolean;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
