@@ -1,0 +1,71 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { UserFixture } from './factories';
+
+export const CLIENT_AUTH = `Basic ${Buffer.from('claimdesk-web:claimdesk-web').toString('base64')}`;
+export const XSRF = 'test-xsrf-token';
+
+export interface Session {
+  token: string;
+  tenantId: string;
+  companyName?: string;
+}
+
+/** Signs in with the password grant and answers the session, failing loudly when refused. */
+export async function signIn(app: FastifyInstance, user: Pick<UserFixture, 'username' | 'password' | 'tenantId'>): Promise<Session> {
+  const response = await requestToken(app, { grant_type: 'password', username: user.username, password: user.password }, user.tenantId);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ access_token: string; store_name: string }>();
+  return { token: body.access_token, tenantId: body.store_name };
+}
+
+export function requestToken(app: FastifyInstance, form: Record<string, string>, tenantId?: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/v2/oauth/token',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: CLIENT_AUTH,
+      ...(tenantId && { 'x-tenant-id': tenantId }),
+      ...headers,
+    },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+/** A signed-in call as the browser makes it: bearer token, X-TENANT-ID, and the XSRF cookie and header. */
+export function call(
+  app: FastifyInstance,
+  session: Session,
+  options: { method?: InjectOptions['method']; url: string; body?: unknown; headers?: Record<string, string> },
+): Promise<LightMyRequestResponse> {
+  const isShared = options.url.startsWith('/v2/shared/');
+  return app.inject({
+    method: options.method ?? 'GET',
+    url: options.url,
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      'x-tenant-id': session.tenantId,
+      cookie: `XSRF-TOKEN=${XSRF}`,
+      'x-xsrf-token': XSRF,
+      ...(isShared && session.companyName && { 'x-company': session.companyName }),
+      ...options.headers,
+    },
+    ...(options.body !== undefined && { payload: options.body as InjectOptions['payload'] }),
+  });
+}
+
+/** The 6-digit codes mailed so far (as .eml files in the data folder's mail-out), oldest first. */
+export async function mailedCodes(dataDir: string, to: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'mail-out');
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const codes: string[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(dir, file), 'utf8');
+    if (!text.includes(`To: ${to}`)) continue;
+    const match = /code: (\d{6})/.exec(text);
+    if (match?.[1]) codes.push(match[1]);
+  }
+  return codes;
+}
