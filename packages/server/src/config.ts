@@ -6,14 +6,14 @@ const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; the embedded PGlite in DATA_DIR/db when unset. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
   /** Signing key for access tokens; generated into DATA_DIR on first start when unset. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 60 * 60),
   OAUTH_CLIENT_ID: z.string().min(1).default('claimdesk-web'),
   OAUTH_CLIENT_SECRET: z.string().min(1).default('claimdesk-web'),
   /** SMTP server for system mail (codes, notifications); files in DATA_DIR/mail-out when unset. */
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Claimdesk <no-reply@claimdesk.test>'),
   /** Create the demo companies, stores and users when the database has no store yet. */
   SEED_DEMO: z.stringbool().default(true),

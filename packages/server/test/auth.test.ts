@@ -53,7 +53,7 @@ describe('password grant', () => {
   it('issues a signed JWT with user_name, store_name, exp and authorities', async () => {
     const response = await requestToken(t.app, { grant_type: 'password', username: admin.username, password: admin.password }, store.tenantId);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<{ access_token: string }>();
     expect(body).toMatchObject({ token_type: 'bearer', store_name: store.tenantId });
     const claims = decodeJwt(body.access_token);
     expect(claims).toMatchObject({ user_name: admin.username, store_name: store.tenantId, authorities: ['ADMIN_USER'] });
@@ -90,7 +90,7 @@ describe('password grant', () => {
       payload: { username: user.username, password: 'short', oldPassword: user.password },
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().fieldErrors.password).toBeDefined();
+    expect(weak.json<{ fieldErrors: Record<string, string> }>().fieldErrors.password).toBeDefined();
 
     const reset = await t.app.inject({
       method: 'PUT',
@@ -122,8 +122,9 @@ describe('otp grant', () => {
     const [code] = await mailedCodes(t.dataDir, contact.email);
     const response = await requestToken(t.app, { grant_type: 'otp', email: contact.email, otp: code ?? '' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().store_name).toBe(store.tenantId);
-    expect(decodeJwt(response.json().access_token)).toMatchObject({ authorities: [], grant_type: 'otp' });
+    const body = response.json<{ store_name: string; access_token: string }>();
+    expect(body.store_name).toBe(store.tenantId);
+    expect(decodeJwt(body.access_token)).toMatchObject({ authorities: [], grant_type: 'otp' });
 
     const again = await requestToken(t.app, { grant_type: 'otp', email: contact.email, otp: code ?? '' });
     expect(again.statusCode).toBe(400);

@@ -47,13 +47,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ZTokenRequest, response: { 200: ZTokenResponse } },
       errorHandler: (error, request, reply) => {
         if (error instanceof OAuthError) {
-          return sendOAuthError(reply, error.status, { error: error.error, error_description: error.description }, error.headers);
+          void sendOAuthError(reply, error.status, { error: error.error, error_description: error.description }, error.headers);
+          return;
         }
         const { status, body } = toErrorResponse(error);
         if (status >= 500) request.log.error({ err: error }, 'token request failed');
-        const oauthError = status === 415 || status === 400 ? 'invalid_request' : status >= 500 ? 'server_error' : 'invalid_request';
+        const oauthError = status >= 500 ? 'server_error' : 'invalid_request';
         const detail = body.fieldErrors ? Object.entries(body.fieldErrors).map(([k, v]) => `${k}: ${v}`).join('; ') : body.message;
-        return sendOAuthError(reply, status, { error: oauthError, error_description: detail });
+        void sendOAuthError(reply, status, { error: oauthError, error_description: detail });
       },
     },
     async (request) => {

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The README's test command: types, lint, unit and integration tests of every package, then
+# the browser tests in Chromium. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
+# Ends with one line "tests: N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+out=$(mktemp -d)
+status=0
+step() { echo; echo "== $*"; }
+
+step "typecheck"
+npm run -s typecheck || status=1
+step "lint"
+npx eslint . || status=1
+
+for pkg in contracts server web; do
+  if ls packages/$pkg/vitest.config.* packages/$pkg/vite.config.* >/dev/null 2>&1 && [ -n "$(find packages/$pkg -path '*/node_modules' -prune -o \( -name '*.test.ts' -o -name '*.test.tsx' \) -print -quit)" ]; then
+    step "$pkg tests${DATABASE_URL:+ (PostgreSQL)}"
+    (cd packages/$pkg && npx vitest run --reporter=default --reporter=json --outputFile.json="$out/$pkg.json") || status=1
+  fi
+done
+
+if [ -f e2e/playwright.config.ts ]; then
+  step "browser tests (Chromium)${DATABASE_URL:+ (PostgreSQL)}"
+  npm run -s build -w @claimdesk/web || status=1
+  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json) || status=1
+fi
+
+node scripts/summarize-tests.mjs "$out" || status=1
+rm -rf "$out"
+exit $status
