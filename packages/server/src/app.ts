@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
@@ -29,16 +29,19 @@ export interface BuildAppOptions {
   db: Db;
   /** Replaces the system mailer (tests may capture mail instead of writing files). */
   mailer?: SystemMailer;
+  /** Sees every route as it is registered (the tests' tenancy sweep walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the app: external plugins, then our hooks, then the feature routes, then the web app. */
-export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     // Each request is logged only at debug level; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -11,6 +11,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   dataDir: string;
+  /** Every route the app registered, in order (the options objects as Fastify saw them). */
+  routes: RouteOptions[];
   close: () => Promise<void>;
 }
 
@@ -48,12 +50,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(url && { DATABASE_URL: url }),
     ...env,
   });
-  const app = await buildApp({ config, db: database.db });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config, db: database.db, onRoute: (route) => routes.push(route) });
   await app.ready();
   return {
     app,
     db: database.db,
     dataDir,
+    routes,
     close: async () => {
       await app.close();
       await database.close();

@@ -29,6 +29,7 @@ export async function findUserForSignIn(db: Db, tenantId: string, username: stri
       passwordHash: users.passwordHash,
       roles: users.roles,
       mustResetPassword: users.mustResetPassword,
+      tokensValidAfter: users.tokensValidAfter,
     })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.username, username)));

@@ -43,7 +43,7 @@ export async function issueToken(
     const tenantId = await consumeOtp(deps, account, request.otp, headerTenant || undefined);
     if (!tenantId) return fail();
     deps.limiter.recordSuccess(account);
-    return sign(deps, { username: account, tenantId, authorities: [], grantType: 'otp' });
+    return sign(deps, { username: account, tenantId, authorities: [], grantType: 'otp', sessionVersion: 0 });
   }
 
   const tenantId = headerTenant || (await findStaffStore(deps.db, account));
@@ -55,22 +55,37 @@ export async function issueToken(
   if (!(await verifyPassword(user.passwordHash, request.password))) return fail();
   deps.limiter.recordSuccess(account);
   if (user.mustResetPassword) throw new OAuthError(400, 'invalid_grant', RESET_REQUIRED_DESCRIPTION);
-  return sign(deps, { username: account, tenantId, authorities: user.roles as TRole[], grantType: 'password' });
+  return sign(deps, {
+    username: account,
+    tenantId,
+    authorities: user.roles as TRole[],
+    grantType: 'password',
+    sessionVersion: user.tokensValidAfter.getTime(),
+  });
 }
 
 async function sign(
   deps: AppDeps,
-  who: { username: string; tenantId: string; authorities: TRole[]; grantType: 'password' | 'otp' },
+  who: {
+    username: string;
+    tenantId: string;
+    authorities: TRole[];
+    grantType: 'password' | 'otp';
+    sessionVersion: number;
+  },
 ): Promise<TTokenResponse> {
   const company = await findCompanyName(deps.db, who.tenantId);
   if (!company) throw new OAuthError(400, 'invalid_grant', BAD_CREDENTIALS);
-  const accessToken = await deps.tokens.issue({
-    user_name: who.username,
-    store_name: who.tenantId,
-    authorities: who.authorities,
-    grant_type: who.grantType,
-    company,
-  });
+  const accessToken = await deps.tokens.issue(
+    {
+      user_name: who.username,
+      store_name: who.tenantId,
+      authorities: who.authorities,
+      grant_type: who.grantType,
+      company,
+    },
+    who.sessionVersion,
+  );
   return { token_type: 'bearer', access_token: accessToken, store_name: who.tenantId };
 }
 

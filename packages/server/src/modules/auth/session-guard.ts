@@ -21,7 +21,14 @@ export class SessionGuard {
     private readonly ttlMs = 5_000,
   ) {}
 
-  async isValid(tenantId: string, username: string, grantType: 'password' | 'otp', issuedAtSeconds: number) {
+  /** `sessionVersion` is the token's `sv` claim; tokens without it fall back to their issue time. */
+  async isValid(
+    tenantId: string,
+    username: string,
+    grantType: 'password' | 'otp',
+    issuedAtSeconds: number,
+    sessionVersion?: number,
+  ) {
     const key = `${grantType}:${tenantId}:${username}`;
     let entry = this.cache.get(key);
     if (!entry || Date.now() - entry.loadedAt > this.ttlMs) {
@@ -29,8 +36,10 @@ export class SessionGuard {
       this.cache.set(key, entry);
       if (this.cache.size > 50_000) this.cache.clear();
     }
+    if (entry.validAfter === null) return false;
+    if (sessionVersion !== undefined) return sessionVersion >= entry.validAfter;
     // Token times have second precision: compare in whole seconds.
-    return entry.validAfter !== null && issuedAtSeconds >= Math.floor(entry.validAfter / 1000);
+    return issuedAtSeconds >= Math.floor(entry.validAfter / 1000);
   }
 
   forget(tenantId: string, username: string): void {
