@@ -1,0 +1,307 @@
+/**
+ * The tenancy sweep: walks EVERY route the app registers (recorded through Fastify's onRoute
+ * hook, so a new route is swept the day it is added) with another store's token and another
+ * store's ids, and expects refusal. A route with a path parameter the sweep cannot fill, or a
+ * new public route, fails the test until this file is extended on purpose.
+ */
+import type { HTTPMethods, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XSRF, call, requestToken, signIn, type Session } from './helpers/api';
+import {
+  createContact,
+  createStore,
+  createUser,
+  type StoreFixture,
+  type UserFixture,
+} from './helpers/factories';
+import { multipartFile, pngBytes } from './helpers/files';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { storeProperties } from '../src/db/schema';
+
+const MARKER = 'qxmarker';
+
+/** Routes anyone may call without a session; adding one here is a decision, not an accident. */
+const PUBLIC_ROUTES = new Set([
+  'POST /v2/api/stores/check-user',
+  'POST /v2/oauth/token',
+  'PUT /v2/api/users/reset-password',
+  'GET /v2/public/profile-pictures/:file',
+  'HEAD /v2/public/profile-pictures/:file',
+]);
+
+interface StoreA {
+  store: StoreFixture;
+  admin: UserFixture;
+  agent: UserFixture;
+  session: Session;
+}
+
+/**
+ * How to fill each path parameter. Ids (`id`, `…Id`) get an id of store A's data, so the call
+ * from store B addresses A's record; extend `idOf` when a route takes another kind of id.
+ */
+const ID_PARAM = /^(id|[a-z]+Id)$/;
+const idOf = (a: StoreA, _param: string): string => String(a.agent.id);
+const VALUE_PARAMS: Record<string, string> = { name: 'menu' };
+
+/** A valid body for each unsafe route, so that a refusal is about tenancy, not about the body. */
+function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'headers'> | undefined {
+  const picture = () => {
+    const { payload, headers } = multipartFile(pngBytes());
+    return { payload, headers };
+  };
+  const bodies: Record<string, () => Pick<InjectOptions, 'payload' | 'headers'>> = {
+    'POST /v2/api/users': () => ({
+      payload: {
+        username: `sweep-${String(Math.random()).slice(2, 10)}@sweep.test`,
+        firstName: 'Sweep',
+        lastName: 'User',
+        roles: ['STANDARD_USER'],
+        password: 'Sweep-pass-1',
+      },
+    }),
+    'PUT /v2/api/users/:id': () => ({
+      payload: { username: a.agent.username, firstName: 'Taken', lastName: 'Over', roles: ['ADMIN_USER'] },
+    }),
+    'DELETE /v2/api/users/:id': () => ({}),
+    'PUT /v2/api/users/update-password/:id': () => ({ payload: { password: 'Taken-over-1' } }),
+    'PUT /v2/api/users/user-preference': () => ({ payload: { sweep: 'value' } }),
+    'POST /v2/api/users/profile-picture': picture,
+    'POST /v2/api/users/profile-picture/:id': picture,
+  };
+  return bodies[key]?.();
+}
+
+interface SweptRoute {
+  key: string;
+  method: HTTPMethods;
+  url: string;
+  path: string;
+  hasForeignId: boolean;
+}
+
+function routesOf(routes: RouteOptions[]): { swept: SweptRoute[]; publicKeys: string[] } {
+  const swept: SweptRoute[] = [];
+  const publicKeys: string[] = [];
+  for (const route of routes) {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const key = `${method} ${route.url}`;
+      if ((route.config as { access?: string } | undefined)?.access === 'public') {
+        publicKeys.push(key);
+        continue;
+      }
+      swept.push({
+        key,
+        method,
+        url: route.url,
+        path: '',
+        hasForeignId:
+          /:\w+/.test(route.url) && [...route.url.matchAll(/:(\w+)/g)].some((m) => ID_PARAM.test(m[1] ?? '')),
+      });
+    }
+  }
+  return { swept, publicKeys };
+}
+
+function fillPath(route: SweptRoute, a: StoreA): string {
+  return route.url.replace(/:(\w+)/g, (_match, param: string) => {
+    if (ID_PARAM.test(param)) return idOf(a, param);
+    const value = VALUE_PARAMS[param];
+    if (value === undefined) {
+      throw new Error(
+        `The tenancy sweep cannot fill :${param} of ${route.key}; extend VALUE_PARAMS or idOf in tenancy.test.ts`,
+      );
+    }
+    return value;
+  });
+}
+
+let t: TestApp;
+let a: StoreA;
+let sameCompany: { store: StoreFixture; session: Session };
+let otherCompany: { store: StoreFixture; session: Session };
+let routes: SweptRoute[];
+
+async function snapshotOfA() {
+  const users = await call(t.app, a.session, { url: '/v2/api/users' });
+  const preference = await call(t.app, a.session, { url: '/v2/api/users/user-preference' });
+  const setting = await call(t.app, a.session, { url: '/v2/api/stores/setting' });
+  const menu = await call(t.app, a.session, { url: '/v2/api/settings/initial-properties/json-config/menu' });
+  return {
+    users: users.json<unknown>(),
+    preference: preference.json<unknown>(),
+    setting: setting.json<unknown>(),
+    menu: menu.json<unknown>(),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const storeA = await createStore(t.db, { tenantId: `store-${MARKER}`, companyName: `Company of A` });
+  const admin = await createUser(t.db, storeA.tenantId, {
+    username: `admin-${MARKER}@a.test`,
+    roles: ['ADMIN_USER'],
+    firstName: `Ada ${MARKER}`,
+    lastName: `Admin ${MARKER}`,
+  });
+  const agent = await createUser(t.db, storeA.tenantId, {
+    username: `agent-${MARKER}@a.test`,
+    firstName: `Alex ${MARKER}`,
+    lastName: `Agent ${MARKER}`,
+  });
+  a = {
+    store: storeA,
+    admin,
+    agent,
+    session: { ...(await signIn(t.app, admin)), companyName: storeA.companyName },
+  };
+  await createContact(t.db, storeA.tenantId, { email: `contact-${MARKER}@supplier.test` });
+  await t.db
+    .insert(storeProperties)
+    .values({
+      tenantId: storeA.tenantId,
+      name: 'menu',
+      value: [{ key: MARKER, label: MARKER, workFlow: 'claim' }],
+    });
+  const preference = await call(t.app, a.session, {
+    method: 'PUT',
+    url: '/v2/api/users/user-preference',
+    body: { [MARKER]: MARKER },
+  });
+  expect(preference.statusCode).toBe(200);
+  const { payload, headers } = multipartFile(pngBytes());
+  expect(
+    (
+      await call(t.app, a.session, {
+        method: 'POST',
+        url: `/v2/api/users/profile-picture/${agent.id}`,
+        body: payload,
+        headers,
+      })
+    ).statusCode,
+  ).toBe(200);
+
+  const storeB = async (companyId?: number) => {
+    const store = await createStore(t.db, companyId === undefined ? {} : { companyId });
+    const user = await createUser(t.db, store.tenantId, { roles: ['SUPER_ADMIN_USER', 'ADMIN_USER'] });
+    const companyName = companyId === undefined ? store.companyName : storeA.companyName;
+    return { store: { ...store, companyName }, session: { ...(await signIn(t.app, user)), companyName } };
+  };
+  sameCompany = await storeB(storeA.companyId);
+  otherCompany = await storeB();
+  routes = routesOf(t.routes).swept;
+});
+afterAll(() => t.close());
+
+function send(
+  route: SweptRoute,
+  session: Session,
+  options: { tenantId?: string; company?: string; withQuery?: boolean } = {},
+) {
+  const body = sampleBody(route.key, a);
+  if (body === undefined && !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && route.hasForeignId) {
+    throw new Error(
+      `The tenancy sweep has no sample body for ${route.key}; add one to sampleBody in tenancy.test.ts`,
+    );
+  }
+  const query = options.withQuery ? `?userName=${encodeURIComponent(a.admin.username)}&search=${MARKER}` : '';
+  return t.app.inject({
+    method: route.method,
+    url: fillPath(route, a) + query,
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      'x-tenant-id': options.tenantId ?? session.tenantId,
+      cookie: `XSRF-TOKEN=${XSRF}`,
+      'x-xsrf-token': XSRF,
+      ...(options.company && { 'x-company': options.company }),
+      ...(body?.headers as Record<string, string> | undefined),
+    },
+    ...(body?.payload !== undefined && { payload: body.payload }),
+  });
+}
+
+const describeResponse = (route: SweptRoute, response: LightMyRequestResponse) =>
+  `${route.key} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+
+describe('tenancy sweep over every registered route', () => {
+  it('knows every public route, and sweeps the signed-in ones', () => {
+    const { publicKeys } = routesOf(t.routes);
+    expect(publicKeys.filter((k) => !PUBLIC_ROUTES.has(k))).toEqual([]);
+    const keys = routes.map((r) => r.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /v2/api/users',
+        'DELETE /v2/api/users/:id',
+        'GET /v2/shared/initial-properties/json-config/:name',
+      ]),
+    );
+    for (const route of routes) expect(() => fillPath(route, a)).not.toThrow();
+  });
+
+  it('refuses another store’s token addressed to store A (403/401), and no token at all (401)', async () => {
+    const before = await snapshotOfA();
+    for (const b of [sameCompany, otherCompany]) {
+      for (const route of routes) {
+        const response = await send(route, b.session, {
+          tenantId: a.store.tenantId,
+          company: a.store.companyName,
+          withQuery: true,
+        });
+        expect([401, 403], describeResponse(route, response)).toContain(response.statusCode);
+        expect(response.body).not.toContain(MARKER);
+      }
+    }
+    for (const route of routes) {
+      const response = await send(
+        route,
+        { token: 'none', tenantId: a.store.tenantId },
+        { company: a.store.companyName },
+      );
+      expect(response.statusCode, describeResponse(route, response)).toBe(401);
+    }
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it('never lets store B reach store A’s records by id, nor shows A’s data in any answer', async () => {
+    const before = await snapshotOfA();
+    for (const b of [sameCompany, otherCompany]) {
+      for (const route of routes) {
+        const response = await send(route, b.session, { company: b.store.companyName, withQuery: true });
+        if (route.hasForeignId) {
+          expect([403, 404], describeResponse(route, response)).toContain(response.statusCode);
+        }
+        expect(response.statusCode, describeResponse(route, response)).toBeLessThan(500);
+        expect(response.body, describeResponse(route, response)).not.toContain(MARKER);
+      }
+    }
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it('refuses a store of another company naming A’s company in X-COMPANY (403)', async () => {
+    const shared = routes.filter((r) => r.url.startsWith('/v2/shared/'));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const route of shared) {
+      const response = await send(route, otherCompany.session, { company: a.store.companyName });
+      expect(response.statusCode, describeResponse(route, response)).toBe(403);
+    }
+  });
+
+  it('leaves store A’s users signing in with their own passwords', async () => {
+    for (const user of [a.admin, a.agent]) {
+      const response = await requestToken(
+        t.app,
+        { grant_type: 'password', username: user.username, password: user.password },
+        a.store.tenantId,
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const users = await call(t.app, a.session, { url: '/v2/api/users' });
+    expect(users.json<{ username: string; roles: string[] }[]>().map((u) => [u.username, u.roles])).toEqual(
+      expect.arrayContaining([
+        [a.admin.username, ['ADMIN_USER']],
+        [a.agent.username, ['STANDARD_USER']],
+      ]),
+    );
+  });
+});
