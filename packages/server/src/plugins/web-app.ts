@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +36,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!url.startsWith('/v2/') && url !== '/v2' && !url.startsWith('/assets/') && isPage && hasDist) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // reply.sendFile is decorated only inside the static files' own context, not here.
+      const html = await readFile(path.join(distDir, 'index.html'));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${url}` });
   });

@@ -1,0 +1,147 @@
+import { count } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, requestToken, signIn, type Session } from './helpers/api';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { accountDirectory, companies, contacts, storeProperties, stores, users } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed/demo-seed';
+
+const PASSWORD = 'Demo-1234!';
+let t: TestApp;
+let firstRun: boolean;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  firstRun = await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+const checkUser = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v2/api/stores/check-user',
+    headers: { 'content-type': 'text/plain' },
+    payload: email,
+  });
+
+async function demoSignIn(username: string, tenantId: string): Promise<Session> {
+  return signIn(t.app, { username, password: PASSWORD, tenantId });
+}
+
+async function counts() {
+  const of = async (
+    table:
+      | typeof companies
+      | typeof stores
+      | typeof users
+      | typeof contacts
+      | typeof storeProperties
+      | typeof accountDirectory,
+  ) => (await t.db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    companies: await of(companies),
+    stores: await of(stores),
+    users: await of(users),
+    contacts: await of(contacts),
+    storeProperties: await of(storeProperties),
+    directory: await of(accountDirectory),
+  };
+}
+
+describe('demo seed', () => {
+  it('creates the demo staff of demo-store with password Demo-1234! and their roles', async () => {
+    expect(firstRun).toBe(true);
+    const expected: [string, string[]][] = [
+      ['admin@demo-store.test', ['ADMIN_USER']],
+      ['agent@demo-store.test', ['STANDARD_USER']],
+      ['manager@demo-store.test', ['MANAGER_USER']],
+      ['super@demo-store.test', ['SUPER_ADMIN_USER']],
+    ];
+    for (const [username, roles] of expected) {
+      expect((await checkUser(username)).body, username).toBe('demo-store');
+      const response = await requestToken(
+        t.app,
+        { grant_type: 'password', username, password: PASSWORD },
+        'demo-store',
+      );
+      expect(response.statusCode, username).toBe(200);
+      expect(decodeJwt(response.json<{ access_token: string }>().access_token)).toMatchObject({
+        user_name: username,
+        store_name: 'demo-store',
+        authorities: roles,
+      });
+    }
+    const admin = await demoSignIn('admin@demo-store.test', 'demo-store');
+    const list = await call(t.app, admin, { url: '/v2/api/users' });
+    expect(
+      list
+        .json<{ username: string }[]>()
+        .map((u) => u.username)
+        .sort(),
+    ).toEqual([
+      'admin@demo-store.test',
+      'agent@demo-store.test',
+      'manager@demo-store.test',
+      'reset@demo-store.test',
+      'super@demo-store.test',
+    ]);
+    const me = await call(t.app, admin, { url: '/v2/api/users/by-user-name?userName=admin@demo-store.test' });
+    expect(me.json()).toMatchObject({ firstName: 'Ada', lastName: 'Admin', roles: ['ADMIN_USER'] });
+  });
+
+  it('makes reset@demo-store.test choose a new password first', async () => {
+    expect((await checkUser('reset@demo-store.test')).body).toBe('demo-store');
+    const response = await requestToken(
+      t.app,
+      { grant_type: 'password', username: 'reset@demo-store.test', password: PASSWORD },
+      'demo-store',
+    );
+    expect(response.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Required to reset password',
+    });
+  });
+
+  it('makes contact@supplier.test a one-time-code contact of demo-store', async () => {
+    const response = await checkUser('contact@supplier.test');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('otp');
+  });
+
+  it('sets demo-store to language nr, internal suppliers, every feature flag on, in Demo Company', async () => {
+    const session = {
+      ...(await demoSignIn('agent@demo-store.test', 'demo-store')),
+      companyName: 'Demo Company',
+    };
+    const setting = await call(t.app, session, { url: '/v2/api/stores/setting' });
+    expect(setting.json()).toMatchObject({
+      storeName: 'demo-store',
+      companyName: 'Demo Company',
+      language: 'nr',
+      supplierSource: 'internal',
+    });
+    const features = await call(t.app, session, {
+      url: '/v2/api/settings/initial-properties/json-config/feature',
+    });
+    const flags = features.json<Record<string, boolean>>();
+    expect(Object.keys(flags).length).toBeGreaterThanOrEqual(10);
+    expect(Object.entries(flags).filter(([, on]) => !on)).toEqual([]);
+  });
+
+  it('puts second-store with admin@second-store.test in Second Company', async () => {
+    expect((await checkUser('admin@second-store.test')).body).toBe('second-store');
+    const session = await demoSignIn('admin@second-store.test', 'second-store');
+    expect(decodeJwt(session.token)).toMatchObject({ authorities: ['ADMIN_USER'] });
+    const setting = await call(t.app, session, { url: '/v2/api/stores/setting' });
+    expect(setting.json()).toMatchObject({ storeName: 'second-store', companyName: 'Second Company' });
+    const list = await call(t.app, session, { url: '/v2/api/users' });
+    expect(list.json<{ username: string }[]>().map((u) => u.username)).toEqual(['admin@second-store.test']);
+  });
+
+  it('holds exactly the demo data, and a second run creates nothing', async () => {
+    const before = await counts();
+    expect(before).toMatchObject({ companies: 2, stores: 2, users: 6, contacts: 1, directory: 6 });
+    expect(await seedDemo(t.db)).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+});
