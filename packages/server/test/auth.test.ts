@@ -1,7 +1,13 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, mailedCodes, requestToken, signIn } from './helpers/api';
-import { createContact, createStore, createUser, type StoreFixture, type UserFixture } from './helpers/factories';
+import {
+  createContact,
+  createStore,
+  createUser,
+  type StoreFixture,
+  type UserFixture,
+} from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -16,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const checkUser = (payload: string, contentType = 'text/plain') =>
-  t.app.inject({ method: 'POST', url: '/v2/api/stores/check-user', headers: { 'content-type': contentType }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/v2/api/stores/check-user',
+    headers: { 'content-type': contentType },
+    payload,
+  });
 
 describe('check-user', () => {
   it('answers the tenant id as text for a password user', async () => {
@@ -51,18 +62,30 @@ describe('check-user', () => {
 
 describe('password grant', () => {
   it('issues a signed JWT with user_name, store_name, exp and authorities', async () => {
-    const response = await requestToken(t.app, { grant_type: 'password', username: admin.username, password: admin.password }, store.tenantId);
+    const response = await requestToken(
+      t.app,
+      { grant_type: 'password', username: admin.username, password: admin.password },
+      store.tenantId,
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json<{ access_token: string }>();
     expect(body).toMatchObject({ token_type: 'bearer', store_name: store.tenantId });
     const claims = decodeJwt(body.access_token);
-    expect(claims).toMatchObject({ user_name: admin.username, store_name: store.tenantId, authorities: ['ADMIN_USER'] });
+    expect(claims).toMatchObject({
+      user_name: admin.username,
+      store_name: store.tenantId,
+      authorities: ['ADMIN_USER'],
+    });
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
     expect(claims.exp).toBeLessThan(Date.now() / 1000 + 9 * 3600);
   });
 
   it('refuses a wrong password in OAuth2 shape', async () => {
-    const response = await requestToken(t.app, { grant_type: 'password', username: admin.username, password: 'wrong-one-1' }, store.tenantId);
+    const response = await requestToken(
+      t.app,
+      { grant_type: 'password', username: admin.username, password: 'wrong-one-1' },
+      store.tenantId,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'invalid_grant', error_description: 'Bad credentials' });
   });
@@ -80,7 +103,11 @@ describe('password grant', () => {
 
   it('says Required to reset password, and the reset lets the user in with the new password only', async () => {
     const user = await createUser(t.db, store.tenantId, { mustResetPassword: true });
-    const first = await requestToken(t.app, { grant_type: 'password', username: user.username, password: user.password }, store.tenantId);
+    const first = await requestToken(
+      t.app,
+      { grant_type: 'password', username: user.username, password: user.password },
+      store.tenantId,
+    );
     expect(first.json()).toEqual({ error: 'invalid_grant', error_description: 'Required to reset password' });
 
     const weak = await t.app.inject({
@@ -99,17 +126,31 @@ describe('password grant', () => {
       payload: { username: user.username, password: 'Brand-new-pass-1', oldPassword: user.password },
     });
     expect(reset.statusCode).toBe(200);
-    const old = await requestToken(t.app, { grant_type: 'password', username: user.username, password: user.password }, store.tenantId);
+    const old = await requestToken(
+      t.app,
+      { grant_type: 'password', username: user.username, password: user.password },
+      store.tenantId,
+    );
     expect(old.statusCode).toBe(400);
-    await expect(signIn(t.app, { ...user, password: 'Brand-new-pass-1' })).resolves.toMatchObject({ tenantId: store.tenantId });
+    await expect(signIn(t.app, { ...user, password: 'Brand-new-pass-1' })).resolves.toMatchObject({
+      tenantId: store.tenantId,
+    });
   });
 
   it('rate-limits failed sign-ins per account with 429 and Retry-After', async () => {
     const victim = await createUser(t.db, store.tenantId);
     for (let i = 0; i < 10; i++) {
-      await requestToken(t.app, { grant_type: 'password', username: victim.username, password: 'wrong-pass-1' }, store.tenantId);
+      await requestToken(
+        t.app,
+        { grant_type: 'password', username: victim.username, password: 'wrong-pass-1' },
+        store.tenantId,
+      );
     }
-    const locked = await requestToken(t.app, { grant_type: 'password', username: victim.username, password: victim.password }, store.tenantId);
+    const locked = await requestToken(
+      t.app,
+      { grant_type: 'password', username: victim.username, password: victim.password },
+      store.tenantId,
+    );
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -135,7 +176,8 @@ describe('otp grant', () => {
     await checkUser(contact.email);
     const [code = ''] = await mailedCodes(t.dataDir, contact.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await requestToken(t.app, { grant_type: 'otp', email: contact.email, otp: wrong });
+    for (let i = 0; i < 5; i++)
+      await requestToken(t.app, { grant_type: 'otp', email: contact.email, otp: wrong });
     const response = await requestToken(t.app, { grant_type: 'otp', email: contact.email, otp: code });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'invalid_grant' });
@@ -147,11 +189,23 @@ describe('signed-in calls', () => {
     const other = await createStore(t.db);
     const otherAdmin = await createUser(t.db, other.tenantId, { roles: ['ADMIN_USER'] });
     const session = await signIn(t.app, otherAdmin);
-    const none = await t.app.inject({ method: 'GET', url: '/v2/api/stores/setting', headers: { 'x-tenant-id': store.tenantId } });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/stores/setting',
+      headers: { 'x-tenant-id': store.tenantId },
+    });
     expect(none.statusCode).toBe(401);
-    const forged = await call(t.app, { token: `${session.token}x`, tenantId: other.tenantId }, { url: '/v2/api/stores/setting' });
+    const forged = await call(
+      t.app,
+      { token: `${session.token}x`, tenantId: other.tenantId },
+      { url: '/v2/api/stores/setting' },
+    );
     expect(forged.statusCode).toBe(401);
-    const foreign = await call(t.app, { ...session, tenantId: store.tenantId }, { url: '/v2/api/stores/setting' });
+    const foreign = await call(
+      t.app,
+      { ...session, tenantId: store.tenantId },
+      { url: '/v2/api/stores/setting' },
+    );
     expect(foreign.statusCode).toBe(403);
     const own = await call(t.app, session, { url: '/v2/api/stores/setting' });
     expect(own.statusCode).toBe(200);

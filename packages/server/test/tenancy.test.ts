@@ -157,13 +157,11 @@ beforeAll(async () => {
     session: { ...(await signIn(t.app, admin)), companyName: storeA.companyName },
   };
   await createContact(t.db, storeA.tenantId, { email: `contact-${MARKER}@supplier.test` });
-  await t.db
-    .insert(storeProperties)
-    .values({
-      tenantId: storeA.tenantId,
-      name: 'menu',
-      value: [{ key: MARKER, label: MARKER, workFlow: 'claim' }],
-    });
+  await t.db.insert(storeProperties).values({
+    tenantId: storeA.tenantId,
+    name: 'menu',
+    value: [{ key: MARKER, label: MARKER, workFlow: 'claim' }],
+  });
   const preference = await call(t.app, a.session, {
     method: 'PUT',
     url: '/v2/api/users/user-preference',

@@ -20,7 +20,13 @@ export interface StoreFixture {
 /** A company with one store; pass `companyId` to add a store to an existing company. */
 export async function createStore(
   db: Db,
-  overrides: { tenantId?: string; companyName?: string; companyId?: number; language?: string; features?: TFeatureConfig } = {},
+  overrides: {
+    tenantId?: string;
+    companyName?: string;
+    companyId?: number;
+    language?: string;
+    features?: TFeatureConfig;
+  } = {},
 ): Promise<StoreFixture> {
   const tenantId = overrides.tenantId ?? `store-${unique()}`;
   let companyId = overrides.companyId;
@@ -31,7 +37,9 @@ export async function createStore(
     companyId = company.id;
     companyName = company.name;
   }
-  await db.insert(stores).values({ tenantId, companyId, displayName: `Store ${tenantId}`, language: overrides.language ?? 'en' });
+  await db
+    .insert(stores)
+    .values({ tenantId, companyId, displayName: `Store ${tenantId}`, language: overrides.language ?? 'en' });
   if (overrides.features) {
     await db.insert(storeProperties).values({ tenantId, name: 'feature', value: overrides.features });
   }
@@ -48,7 +56,13 @@ export interface UserFixture {
 export async function createUser(
   db: Db,
   tenantId: string,
-  overrides: { username?: string; roles?: TRole[]; firstName?: string; lastName?: string; mustResetPassword?: boolean } = {},
+  overrides: {
+    username?: string;
+    roles?: TRole[];
+    firstName?: string;
+    lastName?: string;
+    mustResetPassword?: boolean;
+  } = {},
 ): Promise<UserFixture> {
   const username = overrides.username ?? `user-${unique()}@${tenantId}.test`;
   const row = await insertUser(db, tenantId, {
@@ -62,7 +76,11 @@ export async function createUser(
   return { id: row.id, username, password: TEST_PASSWORD, tenantId };
 }
 
-export async function createContact(db: Db, tenantId: string, overrides: { email?: string; isDisabled?: boolean } = {}) {
+export async function createContact(
+  db: Db,
+  tenantId: string,
+  overrides: { email?: string; isDisabled?: boolean } = {},
+) {
   const email = overrides.email ?? `contact-${unique()}@supplier.test`;
   const [row] = await db
     .insert(contacts)
