@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { NavigationProgress } from '@mantine/nprogress';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { LOADING_BAR_TICK_MS } from '../lib/loading-bar';
+import { onFirstToast } from '../lib/notify';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/** Mounts the toasts (and loads their code) when the first toast is shown. */
+function ToastHost() {
+  const [isNeeded, setNeeded] = useState(false);
+  useEffect(() => onFirstToast(() => setNeeded(true)), []);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" limit={4} />
+    </Suspense>
+  );
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <NavigationProgress color="orange" stepInterval={LOADING_BAR_TICK_MS} size={3} aria-hidden />
+      <ToastHost />
+      <QueryClientProvider client={client}>
+        {children}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

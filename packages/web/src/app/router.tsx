@@ -1,0 +1,68 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { setNavigator } from '../lib/navigation';
+import { RootLayout } from './root-layout';
+
+const placeholder = (screen: string): RouteObject['lazy'] => async () => {
+  const { PlaceholderRoute } = await import('../features/placeholders/routes/placeholder');
+  return { Component: () => <PlaceholderRoute screen={screen} /> };
+};
+
+const errorPage = (status: 403 | 404 | 500): RouteObject['lazy'] => async () => {
+  const { ErrorRoute } = await import('../features/errors/routes/error-route');
+  return { Component: () => <ErrorRoute status={status} /> };
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../features/auth/routes/login')).LoginRoute }),
+      },
+      { path: '/server-error', lazy: errorPage(500) },
+      { path: '/access-denied', lazy: errorPage(403) },
+      { path: '/not-found', lazy: errorPage(404) },
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShellLayout }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./shell/home-redirect')).HomeRedirect }) },
+          {
+            path: 'cases/:type/:workFlow/*',
+            lazy: async () => ({ Component: (await import('./shell/cases-gate')).CasesGate }),
+          },
+          { path: 'dashboard', lazy: placeholder('dashboard') },
+          { path: 'settings', element: <Navigate to="/settings/mail-config" replace /> },
+          { path: 'settings/mail-config', lazy: placeholder('mailConfig') },
+          { path: 'settings/mail-templates', lazy: placeholder('mailTemplates') },
+          { path: 'settings/store-configs', lazy: placeholder('storeConfigs') },
+          { path: 'settings/claim-item-type', lazy: placeholder('claimItemType') },
+          {
+            path: 'settings/upgrade-account',
+            lazy: async () => ({ Component: (await import('../features/users/routes/upgrade-account')).UpgradeAccountRoute }),
+          },
+          {
+            path: 'external/:provider/oauth',
+            lazy: async () => ({ Component: (await import('../features/settings/routes/oauth-return')).OAuthReturnRoute }),
+          },
+          { path: 'unmapped-mails/all/:type', lazy: placeholder('unmappedMails') },
+          { path: 'messages/:messageSource', lazy: placeholder('messages') },
+          { path: 'messages/:messageSource/:searchKey', lazy: placeholder('messages') },
+          {
+            path: 'users',
+            lazy: async () => ({ Component: (await import('../features/users/routes/users')).UsersRoute }),
+          },
+          { path: 'suppliers', lazy: placeholder('suppliers') },
+          { path: 'reports', lazy: placeholder('reports') },
+          { path: 'reports/cost-pdf', lazy: placeholder('costPdf') },
+        ],
+      },
+      { path: '*', element: <Navigate to="/not-found" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setNavigator((to, options) => void router.navigate(to, options));

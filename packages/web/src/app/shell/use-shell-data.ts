@@ -1,0 +1,67 @@
+import { useEffect, useMemo } from 'react';
+import { ALL_FEATURES_ON, type TFeatureConfig } from '@claimdesk/contracts';
+import { useJsonConfig } from '../../features/settings/api/get-json-config';
+import { useMailSetupStatus } from '../../features/settings/api/get-mail-setup-status';
+import { useStoreSetting } from '../../features/settings/api/get-store-setting';
+import { useUserPreference } from '../../features/preferences/api/get-user-preference';
+import { useMailCount } from '../../features/reports/api/get-mail-count';
+import { useUserByName } from '../../features/users/api/get-user-by-name';
+import { addTranslations, changeLanguage, i18n, isLanguage } from '../../lib/i18n';
+import { visibleMenu } from '../../lib/menu-rules';
+import { storeFeatureConfig, type TIdentity } from '../../lib/session';
+import type { TCurrentUser, TShellContext } from '../../lib/shell-context';
+
+/** Loads what the shell needs; password users get settings and preferences, one-time-code users do not. */
+export const useShellData = (identity: TIdentity) => {
+  const { grantType } = identity;
+  const isPasswordUser = grantType === 'password';
+  const menu = useJsonConfig('menu', grantType);
+  const feature = useJsonConfig('feature', grantType);
+  const translations = useJsonConfig('translations', isPasswordUser ? grantType : null);
+  const settings = useStoreSetting(isPasswordUser);
+  const preference = useUserPreference(isPasswordUser);
+  const user = useUserByName(isPasswordUser ? identity.email : null);
+  const setup = useMailSetupStatus(isPasswordUser);
+  const counts = useMailCount(true);
+
+  const features: TFeatureConfig | undefined = isPasswordUser ? feature.data : ALL_FEATURES_ON;
+  useEffect(() => {
+    if (features) storeFeatureConfig(features);
+  }, [features]);
+
+  useEffect(() => {
+    if (translations.data) addTranslations(translations.data);
+  }, [translations.data]);
+
+  // The identity's preferred language wins over the one kept in the browser (source, section 9).
+  const preferredLanguage = preference.data?.language;
+  useEffect(() => {
+    if (isLanguage(preferredLanguage) && preferredLanguage !== i18n.language) void changeLanguage(preferredLanguage);
+  }, [preferredLanguage]);
+
+  const currentUser: TCurrentUser | null = useMemo(() => {
+    if (!isPasswordUser) {
+      return { id: null, username: identity.email, firstName: '', lastName: '', roles: [], profilePicUrl: null, password: 'otp' };
+    }
+    return user.data ?? null;
+  }, [isPasswordUser, identity.email, user.data]);
+
+  const context: TShellContext | null = useMemo(() => {
+    if (!menu.data || !features) return null;
+    return {
+      grantType,
+      features,
+      menu: visibleMenu(menu.data, features, identity.authorities),
+      settings: settings.data ?? null,
+      preference: preference.data ?? {},
+      currentUser,
+    };
+  }, [menu.data, features, grantType, identity.authorities, settings.data, preference.data, currentUser]);
+
+  return {
+    context,
+    isError: menu.isError || feature.isError,
+    mailSetupIncomplete: setup.data === false,
+    counts: counts.data,
+  };
+};

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { OTP_ANSWER } from '@claimdesk/contracts';
+import { http } from '../../../lib/http';
+
+export type TCheckUserAnswer = { kind: 'otp' } | { kind: 'password'; tenantId: string };
+
+/** POST /v2/api/stores/check-user: the email as plain text; answers a tenant id or `otp`. */
+export const checkUser = async (email: string): Promise<TCheckUserAnswer> => {
+  const answer = (
+    await http<string>('/v2/api/stores/check-user', { method: 'POST', body: email, responseType: 'text', tenantId: null })
+  ).trim();
+  return answer === OTP_ANSWER ? { kind: 'otp' } : { kind: 'password', tenantId: answer };
+};
+
+export const useCheckUser = () => useMutation({ mutationFn: checkUser, meta: { silent: true } });

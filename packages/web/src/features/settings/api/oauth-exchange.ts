@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export interface TOAuthExchangeInput {
+  provider: string;
+  code: string;
+  shop: string | null;
+}
+
+/** POST external-auth/{provider} with {token}; the answer is not read. Resolves false on error (source, section 8). */
+export const exchangeOAuthCode = async ({ provider, code, shop }: TOAuthExchangeInput): Promise<boolean> => {
+  const query = shop ? `?storeName=${encodeURIComponent(shop)}` : '';
+  try {
+    await http(`/v2/api/external-auth/${encodeURIComponent(provider)}${query}`, {
+      method: 'POST',
+      body: { token: code },
+      responseType: 'none',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const useOAuthExchange = () => useMutation({ mutationFn: exchangeOAuthCode, meta: { silent: true } });

@@ -1,0 +1,108 @@
+import { Button, Group, Modal, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ZCreateUserRequest, ZUpdateUserRequest, type TRole, type TUser } from '@claimdesk/contracts';
+import { applyServerErrors, notifySuccess } from '../../../lib/notify';
+import { validationText } from '../../../lib/validation-text';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+
+type TForm = z.input<typeof ZUpdateUserRequest> & { password?: string };
+const FIELDS = ['username', 'firstName', 'lastName', 'roles', 'password'] as const;
+
+interface Props {
+  opened: boolean;
+  user: TUser | null;
+  roles: readonly TRole[];
+  onClose: () => void;
+}
+
+/** Create a user (with roles and a first password they must change) or edit one. */
+export function UserFormModal({ opened, user, roles, onClose }: Props) {
+  const { t } = useTranslation('users');
+  const isNew = user === null;
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const schema = isNew ? ZCreateUserRequest : ZUpdateUserRequest;
+  const { register, control, handleSubmit, formState, setError } = useForm<TForm>({
+    resolver: zodResolver(schema as typeof ZCreateUserRequest) as Resolver<TForm>,
+    defaultValues: user
+      ? { username: user.username, firstName: user.firstName, lastName: user.lastName, roles: user.roles }
+      : { username: '', firstName: '', lastName: '', roles: ['STANDARD_USER'], password: '' },
+  });
+  const err = (name: (typeof FIELDS)[number]) => validationText(formState.errors[name]?.message);
+
+  const onSubmit = handleSubmit((values) => {
+    const onError = (error: unknown) => applyServerErrors(error, setError, FIELDS);
+    if (isNew) {
+      create.mutate(ZCreateUserRequest.parse(values), {
+        onSuccess: () => {
+          notifySuccess(t('form.created'));
+          onClose();
+        },
+        onError,
+      });
+    } else {
+      update.mutate(
+        { id: user.id, body: ZUpdateUserRequest.parse(values) },
+        {
+          onSuccess: () => {
+            notifySuccess(t('form.updated'));
+            onClose();
+          },
+          onError,
+        },
+      );
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t(isNew ? 'form.createTitle' : 'form.editTitle')} size="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput {...register('username')} label={t('fields.username')} type="email" autoComplete="off" error={err('username')} required data-autofocus />
+          <Group grow align="flex-start">
+            <TextInput {...register('firstName')} label={t('fields.firstName')} error={err('firstName')} required />
+            <TextInput {...register('lastName')} label={t('fields.lastName')} error={err('lastName')} required />
+          </Group>
+          <Controller
+            control={control}
+            name="roles"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('fields.roles')}
+                data={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                onBlur={field.onBlur}
+                error={err('roles')}
+                required
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          {isNew && (
+            <PasswordInput
+              {...register('password')}
+              label={t('fields.firstPassword')}
+              description={t('form.firstPasswordHint')}
+              autoComplete="new-password"
+              error={err('password')}
+              required
+            />
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {t(isNew ? 'form.create' : 'form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import i18n from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import type { TLanguage } from '@claimdesk/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
+import { readStored, writeStored } from './storage';
+
+export const NAMESPACES = ['common', 'login', 'users'] as const;
+export type TNamespace = (typeof NAMESPACES)[number];
+export const I18N_LOAD_PATH = '/assets/i18n/{{lng}}/{{ns}}.json';
+
+/** BCP 47 tags for <html lang>: the product's `nr` is Norwegian Bokmål. */
+const HTML_LANG: Record<TLanguage, string> = { en: 'en', nr: 'nb', da: 'da', de: 'de' };
+
+export const isLanguage = (value: unknown): value is TLanguage =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The stored browser language, else nr (source, section 9). */
+export const initialLanguage = (): TLanguage => {
+  const stored = readStored('language');
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+};
+
+/** A translation file that cannot be fetched or read yields an empty set, never a broken page. */
+const request: HttpBackendOptions['request'] = (_options, url, _payload, callback) => {
+  fetch(url, { credentials: 'same-origin' })
+    .then(async (response) => {
+      const text = response.ok ? await response.text() : '{}';
+      try {
+        JSON.parse(text);
+        callback(null, { status: 200, data: text });
+      } catch {
+        callback(null, { status: 200, data: '{}' });
+      }
+    })
+    .catch(() => callback(null, { status: 200, data: '{}' }));
+};
+
+export const setupI18n = (lng: TLanguage = initialLanguage()) => {
+  if (i18n.isInitialized) return i18n;
+  void i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init<HttpBackendOptions>({
+      lng,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      backend: { loadPath: I18N_LOAD_PATH, request },
+      react: { useSuspense: true, bindI18nStore: 'added' },
+    });
+  document.documentElement.lang = HTML_LANG[lng];
+  i18n.on('languageChanged', (next) => {
+    if (isLanguage(next)) document.documentElement.lang = HTML_LANG[next];
+  });
+  return i18n;
+};
+
+/** Switches the language and keeps it in the browser. */
+export const changeLanguage = async (lng: TLanguage): Promise<void> => {
+  writeStored('language', lng);
+  await i18n.changeLanguage(lng);
+};
+
+/** Merges extra texts (the store's `translations` configuration) over the built-in common ones. */
+export const addTranslations = (extra: Partial<Record<TLanguage, Record<string, unknown>>>): void => {
+  for (const lng of LANGUAGES) {
+    const texts = extra[lng];
+    if (texts) i18n.addResourceBundle(lng, 'common', texts, true, true);
+  }
+};
+
+export { i18n };
