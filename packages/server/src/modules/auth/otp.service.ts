@@ -19,7 +19,15 @@ export async function sendOtp(
   const [recent] = await deps.db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.email, contact.email), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.email, contact.email),
+        isNull(otpCodes.consumedAt),
+        // A code voided by wrong tries (or expired) is no reason to hold back a new one.
+        sql`${otpCodes.failedAttempts} < ${OTP_MAX_FAILED_ATTEMPTS}`,
+        gt(otpCodes.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (recent && Date.now() - recent.createdAt.getTime() < OTP_RESEND_AFTER_MS) return;
