@@ -26,7 +26,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const claims = ZAccessTokenClaims.safeParse(payload);
         if (!claims.success || typeof payload.iat !== 'number') return null;
-        return { ...claims.data, iat: payload.iat, ...(typeof payload.sv === 'number' && { sv: payload.sv }) };
+        const sv = typeof payload.sv === 'number' ? { sv: payload.sv } : {};
+        return { ...claims.data, iat: payload.iat, ...sv };
       } catch {
         return null;
       }
