@@ -22,7 +22,7 @@ export const initialLanguage = (): TLanguage => {
 };
 
 /** A translation file that cannot be fetched or read yields an empty set, never a broken page. */
-const request: HttpBackendOptions['request'] = (_options, url, _payload, callback) => {
+export const translationRequest: HttpBackendOptions['request'] = (_options, url, _payload, callback) => {
   fetch(url, { credentials: 'same-origin' })
     .then(async (response) => {
       const text = response.ok ? await response.text() : '{}';
@@ -50,7 +50,7 @@ export const setupI18n = (lng: TLanguage = initialLanguage()) => {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
-      backend: { loadPath: I18N_LOAD_PATH, request },
+      backend: { loadPath: I18N_LOAD_PATH, request: translationRequest },
       react: { useSuspense: true, bindI18nStore: 'added' },
     });
   document.documentElement.lang = HTML_LANG[lng];

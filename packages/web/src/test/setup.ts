@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { logout } from '../lib/session';
+import { setupTestI18n } from './i18n';
+
+setupTestI18n();
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -27,5 +31,7 @@ Object.defineProperty(document, 'fonts', { value: { addEventListener: () => unde
 
 afterEach(() => {
   cleanup();
+  logout();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
