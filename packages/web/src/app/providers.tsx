@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LOADING_BAR_TICK_MS } from '../lib/loading-bar';
 import { onFirstToast } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
@@ -27,7 +27,7 @@ function ToastHost() {
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <NavigationProgress color="orange" stepInterval={LOADING_BAR_TICK_MS} size={3} aria-hidden />
       <ToastHost />
       <QueryClientProvider client={client}>

@@ -17,7 +17,13 @@ const show = (options: { color: string; message: string; autoClose?: number }): 
     hasShown = true;
     firstShowListeners.forEach((l) => l());
   }
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ withBorder: true, ...options }));
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      withBorder: true,
+      closeButtonProps: { 'aria-label': i18n.t('common:actions.close') },
+      ...options,
+    }),
+  );
 };
 
 export const notifySuccess = (message: string): void => show({ color: 'teal', message });
@@ -50,7 +56,9 @@ export const applyServerErrors = <T extends FieldValues>(
   fields: readonly Path<T>[],
 ): boolean => {
   if (isHttpError(error)) {
-    const known = Object.entries(error.fieldErrors).filter(([f]) => (fields as readonly string[]).includes(f));
+    const known = Object.entries(error.fieldErrors).filter(([f]) =>
+      (fields as readonly string[]).includes(f),
+    );
     known.forEach(([field, message]) => setError(field as Path<T>, { type: 'server', message }));
     if (known.length > 0) return true;
   }

@@ -18,6 +18,7 @@ export function PasswordStep({ isPending, onSubmit }: Props) {
     <form onSubmit={submit} noValidate aria-label={t('password.title')}>
       <Stack gap="md">
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           name="password"

@@ -25,6 +25,7 @@ export function ResetStep({ isPending, onSubmit }: Props) {
           {t('reset.intro')}
         </Text>
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           name="newPassword"
@@ -35,6 +36,7 @@ export function ResetStep({ isPending, onSubmit }: Props) {
           required
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
           value={repeat}
           onChange={(e) => setRepeat(e.currentTarget.value)}
           name="repeatPassword"

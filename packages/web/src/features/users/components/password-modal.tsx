@@ -47,15 +47,18 @@ export function PasswordModal({ user, isSelf, onClose }: Props) {
   });
 
   return (
-    <Modal opened={user !== null} onClose={close} title={t('password.title')}>
+    <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={user !== null} onClose={close} title={t('password.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {!isSelf && user && <Text size="sm" c="dimmed">{t('password.forOther', { username: user.username })}</Text>}
           {isSelf && (
-            <PasswordInput {...register('oldPassword')} label={t('password.old')} autoComplete="current-password" error={validationText(formState.errors.oldPassword?.message)} required data-autofocus />
+            <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }} {...register('oldPassword')} label={t('password.old')} autoComplete="current-password" error={validationText(formState.errors.oldPassword?.message)} required data-autofocus />
           )}
-          <PasswordInput {...register('password')} label={t('password.new')} description={t('password.policy')} autoComplete="new-password" error={validationText(formState.errors.password?.message)} required />
           <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }} {...register('password')} label={t('password.new')} description={t('password.policy')} autoComplete="new-password" error={validationText(formState.errors.password?.message)} required />
+          <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
             {...register('repeatPassword')}
             label={t('password.repeat')}
             autoComplete="new-password"

@@ -72,7 +72,7 @@ export function PictureModal({ user, isSelf, onClose }: Props) {
   };
 
   return (
-    <Modal opened={user !== null} onClose={close} title={t('picture.title')}>
+    <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={user !== null} onClose={close} title={t('picture.title')}>
       <Stack gap="md">
         <Group justify="center">
           <Avatar src={preview ?? user?.profilePicUrl ?? null} size={96} radius={96} color="orange" alt={t('picture.preview')} />

@@ -59,7 +59,7 @@ export function UserFormModal({ opened, user, roles, onClose }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t(isNew ? 'form.createTitle' : 'form.editTitle')} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={opened} onClose={onClose} title={t(isNew ? 'form.createTitle' : 'form.editTitle')} size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput {...register('username')} label={t('fields.username')} type="email" autoComplete="off" error={err('username')} required data-autofocus />
@@ -85,6 +85,7 @@ export function UserFormModal({ opened, user, roles, onClose }: Props) {
           />
           {isNew && (
             <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
               {...register('password')}
               label={t('fields.firstPassword')}
               description={t('form.firstPasswordHint')}

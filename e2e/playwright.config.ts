@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// One fresh data folder per run, shared with the workers through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'claimdesk-e2e-'));
+process.env.E2E_PORT ??= '3217';
+const dataDir = process.env.E2E_DATA_DIR;
+const port = process.env.E2E_PORT;
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The web build exposes its event buses to the tests (VITE_E2E_HOOKS) for the draft pop-up.
+    command: `VITE_E2E_HOOKS=true npm run build -w @claimdesk/web && DATA_DIR=${dataDir} PORT=${port} LOG_LEVEL=warn npm run start -w @claimdesk/server`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/login`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
