@@ -9,6 +9,8 @@ process.env.E2E_PORT ??= '3217';
 const dataDir = process.env.E2E_DATA_DIR;
 const port = process.env.E2E_PORT;
 const root = path.resolve(import.meta.dirname, '..');
+// A build of its own, so the tests never leave their hooks in packages/web/dist.
+const webDist = path.join(import.meta.dirname, '.tmp', 'web-dist');
 
 export default defineConfig({
   testDir: './tests',
@@ -31,7 +33,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The web build exposes its event buses to the tests (VITE_E2E_HOOKS) for the draft pop-up.
-    command: `VITE_E2E_HOOKS=true npm run build -w @claimdesk/web && DATA_DIR=${dataDir} PORT=${port} LOG_LEVEL=warn npm run start -w @claimdesk/server`,
+    command: `VITE_E2E_HOOKS=true npm run build -w @claimdesk/web -- --outDir ${webDist} --emptyOutDir && WEB_DIST=${webDist} DATA_DIR=${dataDir} PORT=${port} LOG_LEVEL=warn npm run start -w @claimdesk/server`,
     cwd: root,
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,

@@ -35,18 +35,16 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
       <Table.Td>
         <Group gap={4}>
           {user.roles.map((r) => (
-            <Badge key={r} variant="light" color={r.includes('ADMIN') ? 'orange' : 'gray'} size="sm">
+            <Badge key={r} variant="light" color={r.includes('ADMIN') ? 'orange' : 'gray'} size="md" tt="none" fw={600} styles={{ label: { overflow: 'visible' } }}>
               {t(`roles.${r}`)}
             </Badge>
           ))}
+          {user.verifyPassword && (
+            <Badge variant="dot" color="yellow" size="md" tt="none" fw={500} styles={{ label: { overflow: 'visible' } }}>
+              {t('list.mustReset')}
+            </Badge>
+          )}
         </Group>
-      </Table.Td>
-      <Table.Td>
-        {user.verifyPassword && (
-          <Badge variant="dot" color="yellow" size="sm">
-            {t('list.mustReset')}
-          </Badge>
-        )}
       </Table.Td>
       <Table.Td ta="right">
         <Menu position="bottom-end" withinPortal>
@@ -66,7 +64,7 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
               {t('list.picture')}
             </Menu.Item>
             {!isSelf && (
-              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => actions.onDelete(user)}>
+              <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => actions.onDelete(user)}>
                 {t('list.delete')}
               </Menu.Item>
             )}
@@ -80,13 +78,12 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
 export function UsersTable({ users, isLoading, selfId, actions }: { users: TUser[] | undefined; isLoading: boolean; selfId: number | null; actions: TUserActions }) {
   const { t } = useTranslation('users');
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('list.label')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('list.name')}</Table.Th>
             <Table.Th>{t('fields.roles')}</Table.Th>
-            <Table.Th>{t('list.status')}</Table.Th>
             <Table.Th ta="right">{t('list.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -94,7 +91,7 @@ export function UsersTable({ users, isLoading, selfId, actions }: { users: TUser
           {isLoading && !users
             ? Array.from({ length: 4 }, (_, i) => (
                 <Table.Tr key={i}>
-                  <Table.Td colSpan={4}>
+                  <Table.Td colSpan={3}>
                     <Skeleton h={36} />
                   </Table.Td>
                 </Table.Tr>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowUpCircle, IconInfoCircle, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@claimdesk/contracts';
@@ -74,12 +74,9 @@ export function UpgradeAccountRoute() {
       )}
       {isAdmin && (
         <Stack gap="md">
-          <Group gap="xs">
-            <ThemeIcon variant="light" radius="xl" aria-hidden>
-              <IconUserCheck size={16} />
-            </ThemeIcon>
-            <Text size="sm" c="dimmed">{t('upgrade.adminHint')}</Text>
-          </Group>
+          <Alert icon={<IconUserCheck aria-hidden />} variant="light" color="gray">
+            {t('upgrade.adminHint')}
+          </Alert>
           <ExternalUsers />
         </Stack>
       )}

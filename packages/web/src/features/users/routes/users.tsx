@@ -45,7 +45,7 @@ export function UsersRoute() {
       title: t('delete.title'),
       children: <Text size="sm">{t('delete.question', { name: `${user.firstName} ${user.lastName}`, username: user.username })}</Text>,
       labels: { confirm: t('delete.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': t('common:actions.close') },
       onConfirm: () => remove.mutate(user.id, { onSuccess: () => notifySuccess(t('delete.done')) }),
     });
