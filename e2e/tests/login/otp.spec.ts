@@ -14,7 +14,7 @@ test('[LOGIN]: a one-time-code contact signs in with the mailed code', async ({ 
   await expect(page).toHaveURL('/cases/open/claim');
   await shell.expectLoaded();
   // The limited user: the lite menu, no settings, no inbox.
-  expect(await shell.visibleEntries()).toEqual(['menu-support-preview']);
+  await expect.poll(() => shell.visibleEntries()).toEqual(['menu-support-preview']);
   await expect(shell.profile).toContainText(USERS.contact);
   expect(await page.evaluate(() => localStorage.getItem('cd.grantType'))).toBe('otp');
 });

@@ -5,7 +5,7 @@ const CONFIGURED = ['menu-group-claim', 'menu-group-support'];
 
 test('[SHELL]: an administrator sees dashboard, suppliers and the admin settings, but not store configs', async ({ loginPage, shell }) => {
   await loginPage.signInWithPassword(USERS.admin);
-  expect(await shell.visibleEntries()).toEqual([
+  await expect.poll(() => shell.visibleEntries()).toEqual([
     'menu-dashboard', 'menu-inbox', 'menu-suppliers', 'menu-settings',
     'menu-mail-config', 'menu-mail-templates', 'menu-claim-item-type', 'menu-users', 'menu-support-preview',
   ]);
@@ -14,7 +14,7 @@ test('[SHELL]: an administrator sees dashboard, suppliers and the admin settings
 
 test('[SHELL]: a super administrator sees store configs and users, not mail config or templates', async ({ loginPage, shell }) => {
   await loginPage.signInWithPassword(USERS.super);
-  expect(await shell.visibleEntries()).toEqual([
+  await expect.poll(() => shell.visibleEntries()).toEqual([
     'menu-dashboard', 'menu-inbox', 'menu-suppliers', 'menu-settings',
     'menu-store-configs', 'menu-claim-item-type', 'menu-users', 'menu-support-preview',
   ]);
@@ -23,7 +23,7 @@ test('[SHELL]: a super administrator sees store configs and users, not mail conf
 test('[SHELL]: agents and managers see no dashboard, suppliers or settings', async ({ page, loginPage, shell }) => {
   for (const user of [USERS.agent, USERS.manager]) {
     await loginPage.signInWithPassword(user);
-    expect(await shell.visibleEntries()).toEqual(['menu-inbox', 'menu-support-preview']);
+    await expect.poll(() => shell.visibleEntries()).toEqual(['menu-inbox', 'menu-support-preview']);
     for (const id of CONFIGURED) await expect(shell.entry(id)).toBeVisible();
     await shell.logout.click();
     await expect(page).toHaveURL('/login');

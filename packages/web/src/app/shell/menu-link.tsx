@@ -67,6 +67,8 @@ export function MenuLink({ to, label, icon, collapsed, badges = [], rightSection
   if (children) {
     return (
       <NavLink
+        component="button"
+        type="button"
         label={
           <Group gap={6} wrap="nowrap" component="span">
             {label}
