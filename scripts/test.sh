@@ -14,7 +14,8 @@ step "lint"
 npx eslint . || status=1
 
 for pkg in contracts server web; do
-  if ls packages/$pkg/vitest.config.* packages/$pkg/vite.config.* >/dev/null 2>&1 && [ -n "$(find packages/$pkg -path '*/node_modules' -prune -o \( -name '*.test.ts' -o -name '*.test.tsx' \) -print -quit)" ]; then
+  tests=$(find packages/$pkg -path '*/node_modules' -prune -o \( -name '*.test.ts' -o -name '*.test.tsx' \) -print -quit)
+  if [ -n "$tests" ]; then
     step "$pkg tests${DATABASE_URL:+ (PostgreSQL)}"
     (cd packages/$pkg && npx vitest run --reporter=default --reporter=json --outputFile.json="$out/$pkg.json") || status=1
   fi

@@ -1,7 +1,10 @@
 import { USERS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 
-type TBus = { emit: (event: string, payload: unknown) => void; on: (event: string, h: (p: unknown) => void) => () => void };
+type TBus = {
+  emit: (event: string, payload: unknown) => void;
+  on: (event: string, h: (p: unknown) => void) => () => void;
+};
 declare global {
   interface Window {
     claimdeskEvents?: { draftEvents: TBus; preferenceEvents: TBus };
@@ -9,9 +12,16 @@ declare global {
   }
 }
 
-test('[POPUP]: a language change asks to save the preference, counts down and cancels', async ({ page, loginPage, shell }) => {
+test('[POPUP]: a language change asks to save the preference, counts down and cancels', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
   await page.clock.install();
   await loginPage.signInWithPassword(USERS.agent);
+  // On a light screen: re-drawing a long case list in the new language can delay the pop-up.
+  await page.goto('/users');
+  await shell.expectLoaded();
   await shell.language.selectOption('da');
   const popup = page.getByTestId('preference-popup');
   await expect(popup).toBeVisible();
@@ -25,14 +35,21 @@ test('[POPUP]: a language change asks to save the preference, counts down and ca
   await expect(popup).toBeHidden();
   const saved = await page.evaluate(async () => {
     const res = await fetch('/v2/api/users/user-preference', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('cd.token') ?? ''}`, 'X-TENANT-ID': localStorage.getItem('cd.storeName') ?? '' },
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem('cd.token') ?? ''}`,
+        'X-TENANT-ID': localStorage.getItem('cd.storeName') ?? '',
+      },
     });
     return (await res.json()) as Record<string, unknown>;
   });
   expect(saved.language).toBeUndefined();
 });
 
-test('[POPUP]: confirming saves the preferences with the source toast', async ({ page, loginPage, shell }) => {
+test('[POPUP]: confirming saves the preferences with the source toast', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
   await loginPage.signInWithPassword(USERS.agent);
   await shell.language.selectOption('en');
   await page.getByTestId('preference-popup').getByRole('button', { name: 'Confirm' }).click();
@@ -50,7 +67,8 @@ test('[POPUP]: the draft pop-up keeps, deletes, and keeps on time-out', async ({
     bus?.on('SET_DRAFT', (p) => window.draftLog?.push(['SET', p]));
     bus?.on('DELETE_DRAFT', (p) => window.draftLog?.push(['DELETE', p]));
   });
-  const emitSave = (payload: object) => page.evaluate((p) => window.claimdeskEvents?.draftEvents.emit('SAVE_DRAFT', p), payload);
+  const emitSave = (payload: object) =>
+    page.evaluate((p) => window.claimdeskEvents?.draftEvents.emit('SAVE_DRAFT', p), payload);
   const popup = page.getByTestId('draft-popup');
 
   await emitSave({ type: 'claim-chat', mailId: 11, body: 'Hello' });

@@ -3,24 +3,51 @@ import { expect, test } from '../../fixtures/test';
 
 const CONFIGURED = ['menu-group-claim', 'menu-group-support'];
 
-test('[SHELL]: an administrator sees dashboard, suppliers and the admin settings, but not store configs', async ({ loginPage, shell }) => {
+test('[SHELL]: an administrator sees dashboard, suppliers and the admin settings, but not store configs', async ({
+  loginPage,
+  shell,
+}) => {
   await loginPage.signInWithPassword(USERS.admin);
-  await expect.poll(() => shell.visibleEntries()).toEqual([
-    'menu-dashboard', 'menu-inbox', 'menu-suppliers', 'menu-settings',
-    'menu-mail-config', 'menu-mail-templates', 'menu-claim-item-type', 'menu-users', 'menu-support-preview',
-  ]);
+  await expect
+    .poll(() => shell.visibleEntries())
+    .toEqual([
+      'menu-dashboard',
+      'menu-inbox',
+      'menu-suppliers',
+      'menu-settings',
+      'menu-mail-config',
+      'menu-mail-templates',
+      'menu-claim-item-type',
+      'menu-users',
+      'menu-support-preview',
+    ]);
   for (const id of CONFIGURED) await expect(shell.entry(id)).toBeVisible();
 });
 
-test('[SHELL]: a super administrator sees store configs and users, not mail config or templates', async ({ loginPage, shell }) => {
+test('[SHELL]: a super administrator sees store configs and users, not mail config or templates', async ({
+  loginPage,
+  shell,
+}) => {
   await loginPage.signInWithPassword(USERS.super);
-  await expect.poll(() => shell.visibleEntries()).toEqual([
-    'menu-dashboard', 'menu-inbox', 'menu-suppliers', 'menu-settings',
-    'menu-store-configs', 'menu-claim-item-type', 'menu-users', 'menu-support-preview',
-  ]);
+  await expect
+    .poll(() => shell.visibleEntries())
+    .toEqual([
+      'menu-dashboard',
+      'menu-inbox',
+      'menu-suppliers',
+      'menu-settings',
+      'menu-store-configs',
+      'menu-claim-item-type',
+      'menu-users',
+      'menu-support-preview',
+    ]);
 });
 
-test('[SHELL]: agents and managers see no dashboard, suppliers or settings', async ({ page, loginPage, shell }) => {
+test('[SHELL]: agents and managers see no dashboard, suppliers or settings', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
   for (const user of [USERS.agent, USERS.manager]) {
     await loginPage.signInWithPassword(user);
     await expect.poll(() => shell.visibleEntries()).toEqual(['menu-inbox', 'menu-support-preview']);
@@ -30,14 +57,19 @@ test('[SHELL]: agents and managers see no dashboard, suppliers or settings', asy
   }
 });
 
-test('[SHELL]: menu entries lead to their screens; later screens say so honestly', async ({ page, loginPage, shell }) => {
+test('[SHELL]: menu entries lead to their screens; later screens say so honestly', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
   await loginPage.signInWithPassword(USERS.admin);
   await shell.entry('menu-item-claim-archive').click();
   await expect(page).toHaveURL('/cases/archive/claim');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claims: Archive');
-  await expect(page.getByText('Nothing here yet')).toBeVisible();
+  await expect(page.getByTestId('case-row').first()).toBeVisible({ timeout: 20_000 });
   await shell.entry('menu-inbox').click();
   await expect(page).toHaveURL('/messages/mail');
+  await expect(page.getByText('Nothing here yet')).toBeVisible();
   await shell.entry('menu-dashboard').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await shell.profile.click();
@@ -47,10 +79,16 @@ test('[SHELL]: menu entries lead to their screens; later screens say so honestly
 test('[SHELL]: the support preview opens in a new tab', async ({ loginPage, shell }) => {
   await loginPage.signInWithPassword(USERS.admin);
   await expect(shell.entry('menu-support-preview')).toHaveAttribute('target', '_blank');
-  await expect(shell.entry('menu-support-preview')).toHaveAttribute('href', '/cases/open/support/new/preview');
+  await expect(shell.entry('menu-support-preview')).toHaveAttribute(
+    'href',
+    '/cases/open/support/new/preview',
+  );
 });
 
-test('[SHELL]: the empty path follows the second menu item; unknown paths go to not-found', async ({ page, loginPage }) => {
+test('[SHELL]: the empty path follows the second menu item; unknown paths go to not-found', async ({
+  page,
+  loginPage,
+}) => {
   await loginPage.signInWithPassword(USERS.admin);
   await page.goto('/');
   await expect(page).toHaveURL('/cases/open/support');
@@ -59,7 +97,8 @@ test('[SHELL]: the empty path follows the second menu item; unknown paths go to 
 });
 
 test('[SHELL]: the collapsed menu is kept as the nav-show preference', async ({ page, loginPage, shell }) => {
-  const savedPreference = () => page.waitForResponse((r) => r.url().includes('/user-preference') && r.request().method() === 'PUT');
+  const savedPreference = () =>
+    page.waitForResponse((r) => r.url().includes('/user-preference') && r.request().method() === 'PUT');
   await loginPage.signInWithPassword(USERS.super);
   let saved = savedPreference();
   await shell.toggle.click();

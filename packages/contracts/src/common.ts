@@ -21,6 +21,10 @@ export type TOAuthErrorResponse = z.infer<typeof ZOAuthErrorResponse>;
 export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
 export type TIdParam = z.infer<typeof ZIdParam>;
 
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email({ message: 'Must be a valid email address' }));
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Must be a valid email address' }));
 
 export const ZMessageResponse = z.object({ message: z.string() });

@@ -1,7 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants/languages';
 
-/** en English, nr Norwegian, da Danish, de German; nr is the default. */
-export const LANGUAGES = ['en', 'nr', 'da', 'de'] as const;
+export * from './constants/languages';
 export const ZLanguage = z.enum(LANGUAGES);
-export type TLanguage = z.infer<typeof ZLanguage>;
-export const DEFAULT_LANGUAGE: TLanguage = 'nr';

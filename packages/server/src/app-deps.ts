@@ -5,6 +5,8 @@ import type { SystemMailer } from './lib/system-mailer';
 import type { SessionGuard } from './modules/auth/session-guard';
 import type { SignInLimiter } from './modules/auth/sign-in-limiter';
 import type { TokenService } from './modules/auth/token-service';
+import type { SecretBox } from './modules/mail/mail-crypto';
+import type { StoreDirectory } from './modules/stores/store-directory';
 
 /** What the routes need, built once at start and handed to every module. */
 export interface AppDeps {
@@ -13,8 +15,11 @@ export interface AppDeps {
   tokens: TokenService;
   mailer: SystemMailer;
   files: FileStorage;
+  /** Seals mailbox passwords and OAuth tokens at rest. */
+  secrets: SecretBox;
   limiter: SignInLimiter;
   sessions: SessionGuard;
+  stores: StoreDirectory;
   /** A secret for keyed hashes (one-time codes). */
   hashKey: string;
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,15 +11,21 @@ import { createLocalFileStorage } from './lib/file-storage';
 import { readOrCreateSecret } from './lib/secret-file';
 import { createSystemMailer, type SystemMailer } from './lib/system-mailer';
 import { authRoutes } from './modules/auth/auth.routes';
+import { casesRoutes } from './modules/cases/cases.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { itemTypesRoutes } from './modules/item-types/item-types.routes';
+import { loadSecretBox } from './modules/mail/mail-crypto';
 import { SessionGuard } from './modules/auth/session-guard';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { createTokenService } from './modules/auth/token-service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { StoreDirectory } from './modules/stores/store-directory';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthHook } from './plugins/auth-hook';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerXsrfCookie } from './plugins/xsrf';
 
@@ -39,7 +44,9 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     // Each request is logged only at debug level; errors are always logged.
-    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -50,29 +57,28 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
     config,
     db,
     tokens: createTokenService(secret, config.TOKEN_TTL_SECONDS),
-    mailer: mailer ?? createSystemMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log }),
+    mailer:
+      mailer ??
+      createSystemMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.DATA_DIR,
+        log: app.log,
+      }),
     files: createLocalFileStorage(path.join(config.DATA_DIR, 'files')),
+    secrets: await loadSecretBox(config),
     limiter: new SignInLimiter({
       maxPerAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       maxPerAddress: config.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
       windowMs: config.SIGN_IN_WINDOW_SECONDS * 1000,
     }),
     sessions: new SessionGuard(db),
+    stores: new StoreDirectory(db),
     hashKey: secret,
   };
   app.decorate('deps', deps);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart);
@@ -86,6 +92,9 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   await app.register(usersRoutes);
   await app.register(preferencesRoutes);
   await app.register(settingsRoutes);
+  await app.register(casesRoutes);
+  await app.register(itemTypesRoutes);
+  await app.register(dashboardRoutes);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -4,17 +4,32 @@ import { z } from 'zod';
 const ZConfig = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Relative to the folder `npm start` is run from: ./data at the repository's root by default. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; the embedded PGlite in DATA_DIR/db when unset. */
   DATABASE_URL: z.url().optional(),
   /** Signing key for access tokens; generated into DATA_DIR on first start when unset. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 60 * 60),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 60 * 60),
   OAUTH_CLIENT_ID: z.string().min(1).default('claimdesk-web'),
   OAUTH_CLIENT_SECRET: z.string().min(1).default('claimdesk-web'),
   /** SMTP server for system mail (codes, notifications); files in DATA_DIR/mail-out when unset. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Claimdesk <no-reply@claimdesk.test>'),
+  /** Key for mailbox credentials at rest (AES-256-GCM); generated into DATA_DIR on first start when unset. */
+  ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),
+  /** Largest total size of the attachments of one outgoing mail, in bytes. */
+  MAIL_MAX_ATTACHMENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25 * 1024 * 1024),
+  /** Port of the built-in inbound SMTP receiver on 127.0.0.1 (mail forwarded to the stores' addresses). */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   /** Create the demo companies, stores and users when the database has no store yet. */
   SEED_DEMO: z.stringbool().default(true),
   /** Folder of the built web app; not served when it does not exist. */
@@ -23,7 +38,11 @@ const ZConfig = z.object({
   /** Failed sign-ins allowed per account, and per client address, within the window. */
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
-  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  SIGN_IN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -35,5 +54,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  // Relative folders are taken from where `npm start` was typed (npm's INIT_CWD), not from the
+  // server package that npm runs the script in.
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(base, parsed.data.DATA_DIR),
+    WEB_DIST: path.resolve(base, parsed.data.WEB_DIST),
+  };
 }

@@ -28,9 +28,14 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) {
     lines.push(`Demo sign-in (password ${DEMO_PASSWORD}):`);
     for (const list of Object.values(DEMO_USERS)) {
-      for (const u of list) lines.push(`  ${u.username.padEnd(28)} ${u.roles.join(', ')}${u.mustResetPassword ? ' (must choose a new password)' : ''}`);
+      for (const u of list)
+        lines.push(
+          `  ${u.username.padEnd(28)} ${u.roles.join(', ')}${u.mustResetPassword ? ' (must choose a new password)' : ''}`,
+        );
     }
-    lines.push(`  ${DEMO_CONTACT.padEnd(28)} one-time code, mailed to ${config.SMTP_URL ? 'SMTP' : `${config.DATA_DIR}/mail-out`}`);
+    lines.push(
+      `  ${DEMO_CONTACT.padEnd(28)} one-time code, mailed to ${config.SMTP_URL ? 'SMTP' : `${config.DATA_DIR}/mail-out`}`,
+    );
   }
   console.log(lines.join('\n') + '\n');
 }

@@ -1,9 +1,27 @@
 import { count } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, requestToken, signIn, type Session } from './helpers/api';
+import { call, requestToken, signIn, signInWithOtp, type Session } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { accountDirectory, companies, contacts, storeProperties, stores, users } from '../src/db/schema';
+import {
+  DEFAULT_CLAIM_STATUS_OPTIONS,
+  DEFAULT_SUPPORT_STATUS_OPTIONS,
+  type TCase,
+  type TCaseListRow,
+  type TItemType,
+  type TListCasesResponse,
+  type TTimelineEntry,
+} from '@claimdesk/contracts';
+import {
+  accountDirectory,
+  caseTimeline,
+  cases,
+  companies,
+  contacts,
+  storeProperties,
+  stores,
+  users,
+} from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/demo-seed';
 
 const PASSWORD = 'Demo-1234!';
@@ -45,6 +63,8 @@ async function counts() {
     contacts: await of(contacts),
     storeProperties: await of(storeProperties),
     directory: await of(accountDirectory),
+    cases: (await t.db.select({ n: count() }).from(cases))[0]?.n,
+    timeline: (await t.db.select({ n: count() }).from(caseTimeline))[0]?.n,
   };
 }
 
@@ -138,9 +158,90 @@ describe('demo seed', () => {
     expect(list.json<{ username: string }[]>().map((u) => u.username)).toEqual(['admin@second-store.test']);
   });
 
+  it('gives demo-store 200 cases across claim and support, every status, archived ones, items and timelines', async () => {
+    const session = await demoSignIn('agent@demo-store.test', 'demo-store');
+    const all: TCaseListRow[] = [];
+    for (const workFlow of ['claim', 'support']) {
+      for (const type of ['open', 'archive']) {
+        let cursor: string | null = null;
+        do {
+          const page: TListCasesResponse = (
+            await call(t.app, session, {
+              url: `/v2/api/claims?type=${type}&workFlow=${workFlow}&limit=200${cursor ? `&cursor=${cursor}` : ''}`,
+            })
+          ).json<TListCasesResponse>();
+          all.push(...page.items);
+          cursor = page.nextCursor;
+        } while (cursor);
+      }
+    }
+    expect(all).toHaveLength(200);
+    const claims = all.filter((c) => c.workFlow === 'claim');
+    const support = all.filter((c) => c.workFlow === 'support');
+    expect(support.length).toBeGreaterThan(20);
+    expect(new Set(claims.map((c) => c.status))).toEqual(
+      new Set(DEFAULT_CLAIM_STATUS_OPTIONS.statuses.map((s) => s.value)),
+    );
+    expect(new Set(support.map((c) => c.status))).toEqual(
+      new Set(DEFAULT_SUPPORT_STATUS_OPTIONS.statuses.map((s) => s.value)),
+    );
+    expect(all.filter((c) => c.isArchived).length).toBeGreaterThan(10);
+    expect(new Set(all.map((c) => c.caseNumber)).size).toBe(200);
+    const created = all.map((c) => Date.parse(c.createdAt));
+    expect(Date.now() - Math.min(...created)).toBeGreaterThan(150 * 86_400_000);
+    expect(Date.now() - Math.min(...created)).toBeLessThan(190 * 86_400_000);
+    const assignees = new Set(all.map((c) => c.assignee).filter(Boolean));
+    expect([...assignees].every((a) => String(a).endsWith('@demo-store.test'))).toBe(true);
+    expect(assignees.size).toBeGreaterThanOrEqual(3);
+    expect(claims.every((c) => c.itemsSummary !== '')).toBe(true);
+
+    const types = (await call(t.app, session, { url: '/v2/api/claim-item-types' })).json<TItemType[]>();
+    expect(types).toHaveLength(10);
+    expect(types.every((ty) => ty.names.en && ty.names.nr && ty.names.da && ty.names.de)).toBe(true);
+    const sample = claims.find((c) => c.status === 'resolved' && c.isArchived);
+    const detail = (
+      await call(t.app, session, { url: `/v2/api/claims/${String(sample?.id)}` })
+    ).json<TCase>();
+    expect(detail.items[0]?.itemTypeName).toEqual(expect.any(String));
+    expect(detail.customer.email).toMatch(/@example\.no$/);
+    const timeline = (
+      await call(t.app, session, { url: `/v2/api/claims/${String(sample?.id)}/timeline` })
+    ).json<TTimelineEntry[]>();
+    expect(timeline.map((e) => e.kind)).toEqual(['created', 'assigned', 'status', 'archived']);
+    const found = await call(t.app, session, {
+      url: `/v2/api/claims?type=${sample?.isArchived ? 'archive' : 'open'}&workFlow=claim&search=${encodeURIComponent(detail.customer.name)}`,
+    });
+    expect(found.json<TListCasesResponse>().items.map((c) => c.id)).toContain(sample?.id);
+  });
+
+  it('lets contact@supplier.test read the few open claims it takes part in', async () => {
+    const otp = await signInWithOtp(t.app, t.dataDir, 'contact@supplier.test');
+    const page = (
+      await call(t.app, otp, { url: '/v2/api/claims?type=open&workFlow=claim' })
+    ).json<TListCasesResponse>();
+    expect(page.items.length).toBeGreaterThanOrEqual(3);
+    expect(page.items.length).toBeLessThan(20);
+  });
+
+  it('gives second-store a few cases of its own', async () => {
+    const session = await demoSignIn('admin@second-store.test', 'second-store');
+    const page = (
+      await call(t.app, session, { url: '/v2/api/claims?type=open&workFlow=claim' })
+    ).json<TListCasesResponse>();
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.length).toBeLessThan(10);
+  });
+
   it('holds exactly the demo data, and a second run creates nothing', async () => {
     const before = await counts();
-    expect(before).toMatchObject({ companies: 2, stores: 2, users: 6, contacts: 1, directory: 6 });
+    expect(before).toMatchObject({
+      companies: 2,
+      stores: 2,
+      users: 6,
+      contacts: 1,
+      directory: 6,
+      cases: 206,
+    });
     expect(await seedDemo(t.db)).toBe(false);
     expect(await counts()).toEqual(before);
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_FEATURES } from '@claimdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, type Session } from './helpers/api';
 import { createStore, createUser, type StoreFixture } from './helpers/factories';
@@ -104,13 +105,13 @@ describe('GET /v2/api/settings/initial-properties/json-config/{name}', () => {
 
 describe('GET /v2/shared/initial-properties/json-config/{name}', () => {
   it('answers the company’s document (not the store’s) with X-COMPANY naming the store’s company', async () => {
-    const companyFeatures = { claim: true, supportClaim: true };
+    const companyFeatures = { ...DEFAULT_FEATURES, supportClaim: true };
     await t.db
       .insert(companyProperties)
       .values({ companyId: store.companyId, name: 'feature', value: companyFeatures });
     await t.db
       .insert(storeProperties)
-      .values({ tenantId: store.tenantId, name: 'feature', value: { claim: false, supportClaim: false } });
+      .values({ tenantId: store.tenantId, name: 'feature', value: { ...DEFAULT_FEATURES, claim: false } });
     const response = await sharedConfig(session, 'feature');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(companyFeatures);

@@ -8,7 +8,9 @@ import type { HTTPMethods, InjectOptions, LightMyRequestResponse, RouteOptions }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF, call, requestToken, signIn, type Session } from './helpers/api';
 import {
+  createCase,
   createContact,
+  createItemType,
   createStore,
   createUser,
   type StoreFixture,
@@ -16,7 +18,8 @@ import {
 } from './helpers/factories';
 import { multipartFile, pngBytes } from './helpers/files';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { storeProperties } from '../src/db/schema';
+import { DEFAULT_DASHBOARD } from '@claimdesk/contracts';
+import { companies, companyProperties, storeProperties } from '../src/db/schema';
 
 const MARKER = 'qxmarker';
 
@@ -34,6 +37,13 @@ interface StoreA {
   admin: UserFixture;
   agent: UserFixture;
   session: Session;
+  /** Store A's stored menu document. */
+  propertyId: number;
+  /** A stored document of a company no store B belongs to (the shared path's foreign id). */
+  companyPropertyId: number;
+  /** Store A's case (its customer and item carry the marker) and item type. */
+  caseId: number;
+  itemTypeId: number;
 }
 
 /**
@@ -41,10 +51,18 @@ interface StoreA {
  * from store B addresses A's record; extend `idOf` when a route takes another kind of id.
  */
 const ID_PARAM = /^(id|[a-z]+Id)$/;
-const idOf = (a: StoreA, _param: string): string => String(a.agent.id);
-const VALUE_PARAMS: Record<string, string> = { name: 'menu' };
+const idOf = (a: StoreA, param: string, url: string): string => {
+  if (param === 'propertyId')
+    return String(url.startsWith('/v2/shared/') ? a.companyPropertyId : a.propertyId);
+  if (url.startsWith('/v2/api/claims/')) return String(a.caseId);
+  if (url.startsWith('/v2/api/claim-item-types/')) return String(a.itemTypeId);
+  return String(a.agent.id);
+};
+const VALUE_PARAMS: Record<string, string> = { name: 'menu', option: 'menu' };
 
 /** A valid body for each unsafe route, so that a refusal is about tenancy, not about the body. */
+const takenMenu = [{ key: 'taken', label: 'Taken over', workFlow: 'claim' }];
+
 function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'headers'> | undefined {
   const picture = () => {
     const { payload, headers } = multipartFile(pngBytes());
@@ -68,6 +86,26 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'PUT /v2/api/users/user-preference': () => ({ payload: { sweep: 'value' } }),
     'POST /v2/api/users/profile-picture': picture,
     'POST /v2/api/users/profile-picture/:id': picture,
+    'PUT /v2/api/claims/:id': () => ({ payload: { version: 1, description: 'Taken over' } }),
+    'PUT /v2/api/claims/:id/status': () => ({ payload: { status: 'resolved', version: 1 } }),
+    'PUT /v2/api/claims/:id/assignee': () => ({ payload: { assignee: null, version: 1 } }),
+    'PUT /v2/api/claims/:id/archive': () => ({ payload: { version: 1 } }),
+    'PUT /v2/api/claims/:id/reopen': () => ({ payload: { version: 1 } }),
+    'DELETE /v2/api/claims/:id': () => ({}),
+    'PUT /v2/api/claim-item-types/:id': () => ({ payload: { names: { en: 'Taken' }, isDisabled: true } }),
+    'DELETE /v2/api/claim-item-types/:id': () => ({}),
+    ...Object.fromEntries(
+      [
+        ['/v2/api/settings/initial-properties', a.propertyId],
+        ['/v2/shared/initial-properties', a.companyPropertyId],
+      ].flatMap(([base, foreignId]) => [
+        [`POST ${String(base)}`, () => ({ payload: { name: 'dashboard', value: DEFAULT_DASHBOARD } })],
+        [`PUT ${String(base)}/:propertyId`, () => ({ payload: { value: takenMenu, version: 1 } })],
+        [`PUT ${String(base)}`, () => ({ payload: { name: 'menu', value: takenMenu } })],
+        [`DELETE ${String(base)}`, () => ({ payload: { ids: [foreignId] } })],
+        [`DELETE ${String(base)}/:propertyId`, () => ({})],
+      ]),
+    ),
   };
   return bodies[key]?.();
 }
@@ -106,7 +144,7 @@ function routesOf(routes: RouteOptions[]): { swept: SweptRoute[]; publicKeys: st
 
 function fillPath(route: SweptRoute, a: StoreA): string {
   return route.url.replace(/:(\w+)/g, (_match, param: string) => {
-    if (ID_PARAM.test(param)) return idOf(a, param);
+    if (ID_PARAM.test(param)) return idOf(a, param, route.url);
     const value = VALUE_PARAMS[param];
     if (value === undefined) {
       throw new Error(
@@ -128,7 +166,14 @@ async function snapshotOfA() {
   const preference = await call(t.app, a.session, { url: '/v2/api/users/user-preference' });
   const setting = await call(t.app, a.session, { url: '/v2/api/stores/setting' });
   const menu = await call(t.app, a.session, { url: '/v2/api/settings/initial-properties/json-config/menu' });
+  const theCase = await call(t.app, a.session, { url: `/v2/api/claims/${a.caseId}` });
+  const timeline = await call(t.app, a.session, { url: `/v2/api/claims/${a.caseId}/timeline` });
+  const itemTypes = await call(t.app, a.session, { url: '/v2/api/claim-item-types' });
+  expect(theCase.statusCode).toBe(200);
   return {
+    theCase: theCase.json<unknown>(),
+    timeline: timeline.json<unknown>(),
+    itemTypes: itemTypes.json<unknown>(),
     users: users.json<unknown>(),
     preference: preference.json<unknown>(),
     setting: setting.json<unknown>(),
@@ -150,18 +195,41 @@ beforeAll(async () => {
     firstName: `Alex ${MARKER}`,
     lastName: `Agent ${MARKER}`,
   });
+  const [menu] = await t.db
+    .insert(storeProperties)
+    .values({
+      tenantId: storeA.tenantId,
+      name: 'menu',
+      value: [{ key: MARKER, label: MARKER, workFlow: 'claim' }],
+    })
+    .returning();
+  const [companyC] = await t.db
+    .insert(companies)
+    .values({ name: `Company C ${MARKER}` })
+    .returning();
+  const [companyMenu] = await t.db
+    .insert(companyProperties)
+    .values({ companyId: companyC?.id ?? 0, name: 'menu', value: [{ key: MARKER, label: MARKER }] })
+    .returning();
   a = {
     store: storeA,
     admin,
     agent,
     session: { ...(await signIn(t.app, admin)), companyName: storeA.companyName },
+    propertyId: menu?.id ?? 0,
+    companyPropertyId: companyMenu?.id ?? 0,
+    caseId: 0,
+    itemTypeId: 0,
   };
-  await createContact(t.db, storeA.tenantId, { email: `contact-${MARKER}@supplier.test` });
-  await t.db.insert(storeProperties).values({
-    tenantId: storeA.tenantId,
-    name: 'menu',
-    value: [{ key: MARKER, label: MARKER, workFlow: 'claim' }],
+  const itemType = await createItemType(t.db, storeA.tenantId, { key: MARKER, names: { en: MARKER } });
+  const theCase = await createCase(t.db, storeA.tenantId, {
+    customerName: `Kari ${MARKER}`,
+    assignee: agent.username,
+    items: [{ productName: `Kettle ${MARKER}`, itemTypeId: itemType.id }],
   });
+  a.itemTypeId = itemType.id;
+  a.caseId = theCase.id;
+  await createContact(t.db, storeA.tenantId, { email: `contact-${MARKER}@supplier.test` });
   const preference = await call(t.app, a.session, {
     method: 'PUT',
     url: '/v2/api/users/user-preference',
@@ -203,7 +271,9 @@ function send(
       `The tenancy sweep has no sample body for ${route.key}; add one to sampleBody in tenancy.test.ts`,
     );
   }
-  const query = options.withQuery ? `?userName=${encodeURIComponent(a.admin.username)}&search=${MARKER}` : '';
+  const query = options.withQuery
+    ? `?userName=${encodeURIComponent(a.admin.username)}&search=${MARKER}&type=open&workFlow=claim`
+    : '';
   return t.app.inject({
     method: route.method,
     url: fillPath(route, a) + query,
@@ -231,7 +301,12 @@ describe('tenancy sweep over every registered route', () => {
       expect.arrayContaining([
         'GET /v2/api/users',
         'DELETE /v2/api/users/:id',
+        'GET /v2/api/claims/:id',
+        'PUT /v2/api/claims/:id',
+        'DELETE /v2/api/claim-item-types/:id',
         'GET /v2/shared/initial-properties/json-config/:name',
+        'PUT /v2/api/settings/initial-properties/:propertyId',
+        'DELETE /v2/shared/initial-properties/:propertyId',
       ]),
     );
     for (const route of routes) expect(() => fillPath(route, a)).not.toThrow();

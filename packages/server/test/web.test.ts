@@ -75,4 +75,27 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<html');
   });
+
+  it('sends the protective headers on pages, assets and API answers alike', async () => {
+    for (const url of ['/login', '/assets/index-AbCdEf12.js', '/v2/api/unknown']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
+  it('serves a rebuilt index.html without a restart', async () => {
+    const rebuilt = INDEX.replace('index-AbCdEf12', 'index-ZyXwVu98');
+    await writeFile(path.join(dist, 'index.html'), rebuilt);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/cases/open/claim' });
+      expect(response.body).toBe(rebuilt);
+    } finally {
+      await writeFile(path.join(dist, 'index.html'), INDEX);
+    }
+  });
 });

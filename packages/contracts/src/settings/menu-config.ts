@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS } from '../features';
 import { ZRole } from '../roles';
+import { WORKFLOW_KEY } from '../cases/case-fields';
 
 const ZMenuLeaf = z.object({
   key: z.string().min(1),
   /** A translation key, or plain text where no translation exists. */
   label: z.string().min(1),
   icon: z.string().optional(),
-  workFlow: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'Lower-case letters, digits and -').optional(),
+  workFlow: z.string().regex(WORKFLOW_KEY, 'Lower-case letters, digits and -').optional(),
   archived: z.boolean().optional(),
   /** Shown only where this feature flag is on. */
   feature: z.enum(FEATURE_FLAGS).optional(),
@@ -40,4 +41,9 @@ const pickFeature = (extra: Partial<TMenuItem>) => (extra.feature ? { feature: e
 export const DEFAULT_MENU_CONFIG: TMenuConfig = [
   workflowGroup('claim'),
   workflowGroup('support', { feature: 'supportClaim' }),
+];
+
+/** One-time-code users see only the open claims they take part in. */
+export const LITE_MENU_CONFIG: TMenuConfig = [
+  { key: 'claim-open', label: 'menu.claim', icon: 'claim', workFlow: 'claim', archived: false },
 ];

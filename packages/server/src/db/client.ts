@@ -23,7 +23,11 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in `dataDir/db`
  * (or in memory for `memory://`). Applies the committed migrations before returning.
  */
-export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     const db = drizzlePg(pool, { schema });

@@ -18,6 +18,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string): AppError => new AppError('NOT_FOUND', `${what} not found`);
-export const forbidden = (message = 'You do not have access to this'): AppError => new AppError('FORBIDDEN', message);
+export const forbidden = (message = 'You do not have access to this'): AppError =>
+  new AppError('FORBIDDEN', message);
 export const invalid = (field: string, message: string): AppError =>
   new AppError('VALIDATION_FAILED', message, { [field]: message });

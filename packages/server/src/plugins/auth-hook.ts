@@ -22,7 +22,9 @@ export function registerAuthHook(app: FastifyInstance): void {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw new AppError('UNAUTHENTICATED', 'A valid access token is required');
-    if (!(await sessions.isValid(claims.store_name, claims.user_name, claims.grant_type, claims.iat, claims.sv))) {
+    if (
+      !(await sessions.isValid(claims.store_name, claims.user_name, claims.grant_type, claims.iat, claims.sv))
+    ) {
       throw new AppError('UNAUTHENTICATED', 'This session has ended; sign in again');
     }
     if (request.headers['x-tenant-id'] !== claims.store_name) {
@@ -33,7 +35,8 @@ export function registerAuthHook(app: FastifyInstance): void {
       if (typeof company !== 'string' || company === '') {
         throw new AppError('HEADER_MISSING', 'X-COMPANY is required', { 'X-COMPANY': 'Required' });
       }
-      if (company !== claims.company) throw new AppError('FORBIDDEN', "X-COMPANY does not name this store's company");
+      if (company !== claims.company)
+        throw new AppError('FORBIDDEN', "X-COMPANY does not name this store's company");
     }
     assertXsrf(request);
     request.auth = {

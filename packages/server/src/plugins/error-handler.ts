@@ -15,11 +15,19 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 /** Turns any thrown error into `{code, message, fieldErrors?}`; 5xx details are logged, never sent. */
-export function toErrorResponse(error: unknown): { status: number; body: TErrorResponse; headers?: Record<string, string> } {
+export function toErrorResponse(error: unknown): {
+  status: number;
+  body: TErrorResponse;
+  headers?: Record<string, string>;
+} {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      body: { code: error.code, message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) },
+      body: {
+        code: error.code,
+        message: error.message,
+        ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+      },
       ...(error.headers && { headers: error.headers }),
     };
   }
@@ -30,20 +38,33 @@ export function toErrorResponse(error: unknown): { status: number; body: TErrorR
       const field = path || error.validationContext || 'body';
       fieldErrors[field] ??= issue.message ?? 'Not valid';
     }
-    return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid', fieldErrors } };
+    return {
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid', fieldErrors },
+    };
   }
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
-    return { status: code === 'VALIDATION_FAILED' ? 400 : status, body: { code, message: (error as Error).message } };
+    return {
+      status: code === 'VALIDATION_FAILED' ? 400 : status,
+      body: { code, message: (error as Error).message },
+    };
   }
-  return { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } };
+  return {
+    status: 500,
+    body: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    void reply.code(status).headers(headers ?? {}).type('application/json').send(body);
+    void reply
+      .code(status)
+      .headers(headers ?? {})
+      .type('application/json')
+      .send(body);
   });
 }

@@ -20,15 +20,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         route.config = { ...route.config, access: 'public' };
       });
       await files.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+        root: distDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (reply, filePath) => {
+          reply.header(
+            'cache-control',
+            HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
       });
     });
   }

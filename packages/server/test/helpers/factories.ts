@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { TFeatureConfig, TRole } from '@claimdesk/contracts';
 import type { Db } from '../../src/db/client';
-import { companies, contacts, storeProperties, stores } from '../../src/db/schema';
+import { sql } from 'drizzle-orm';
+import {
+  caseItems,
+  caseParticipants,
+  companies,
+  contacts,
+  itemTypes,
+  storeProperties,
+  stores,
+} from '../../src/db/schema';
+import { refreshCaseSearch } from '../../src/modules/cases/case-search';
+import { insertCase, type NewCase } from '../../src/modules/cases/cases.repository';
+import { forgetAllStoreConfig } from '../../src/modules/settings/store-config.repository';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { insertUser } from '../../src/modules/users/users.repository';
 
@@ -88,4 +100,78 @@ export async function createContact(
     .returning();
   if (!row) throw new Error('no contact');
   return { id: row.id, email, tenantId };
+}
+
+/** Writes a store's configuration document (`feature`, `menu`, `form.claim`, …) straight into the table. */
+export async function setStoreConfig(db: Db, tenantId: string, name: string, value: unknown): Promise<void> {
+  await db
+    .insert(storeProperties)
+    .values({ tenantId, name, value })
+    .onConflictDoUpdate({
+      target: [storeProperties.tenantId, storeProperties.name],
+      set: { value, version: sql`${storeProperties.version} + 1` },
+    });
+  forgetAllStoreConfig(db);
+}
+
+export async function createItemType(
+  db: Db,
+  tenantId: string,
+  overrides: { key?: string; names?: Record<string, string>; isDisabled?: boolean } = {},
+) {
+  const key = overrides.key ?? `type-${unique()}`;
+  const [row] = await db
+    .insert(itemTypes)
+    .values({
+      tenantId,
+      key,
+      names: overrides.names ?? { en: `Type ${key}`, nr: `Type ${key}` },
+      isDisabled: overrides.isDisabled ?? false,
+    })
+    .returning();
+  if (!row) throw new Error('no item type');
+  return row;
+}
+
+/**
+ * A case written straight to the database (with its next number, items and search vector),
+ * for tests that need many cases or exact timestamps; behaviour is tested through HTTP.
+ */
+export async function createCase(
+  db: Db,
+  tenantId: string,
+  overrides: Partial<Omit<NewCase, 'createdBy'>> & {
+    createdBy?: string;
+    items?: { productName: string; sku?: string; itemTypeId?: number; quantity?: number }[];
+    participants?: string[];
+  } = {},
+) {
+  const { items = [], participants = [], ...values } = overrides;
+  return db.transaction(async (tx) => {
+    const row = await insertCase(tx, tenantId, {
+      workFlow: 'claim',
+      status: 'new',
+      customerName: `Customer ${unique()}`,
+      createdBy: 'factory@test',
+      itemsSummary: items.map((i) => i.productName).join(', '),
+      ...values,
+    });
+    if (items.length > 0) {
+      await tx.insert(caseItems).values(
+        items.map((item, position) => ({
+          tenantId,
+          caseId: row.id,
+          position,
+          productName: item.productName,
+          sku: item.sku ?? null,
+          itemTypeId: item.itemTypeId ?? null,
+          quantity: item.quantity ?? 1,
+        })),
+      );
+    }
+    for (const email of participants)
+      await tx.insert(caseParticipants).values({ tenantId, caseId: row.id, email });
+    await refreshCaseSearch(tx, tenantId, row.id);
+    return row;
+  });
 }

@@ -32,12 +32,18 @@ export const routes: RouteObject[] = [
             path: 'cases/:type/:workFlow/*',
             lazy: async () => ({ Component: (await import('./shell/cases-gate')).CasesGate }),
           },
-          { path: 'dashboard', lazy: placeholder('dashboard') },
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute }),
+          },
           { path: 'settings', element: <Navigate to="/settings/mail-config" replace /> },
           { path: 'settings/mail-config', lazy: placeholder('mailConfig') },
           { path: 'settings/mail-templates', lazy: placeholder('mailTemplates') },
-          { path: 'settings/store-configs', lazy: placeholder('storeConfigs') },
-          { path: 'settings/claim-item-type', lazy: placeholder('claimItemType') },
+          { path: 'settings/store-configs', lazy: async () => ({ Component: (await import('../features/store-configs/routes/store-configs')).StoreConfigsRoute }) },
+          {
+            path: 'settings/claim-item-type',
+            lazy: async () => ({ Component: (await import('../features/item-types/routes/item-types')).ItemTypesRoute }),
+          },
           {
             path: 'settings/upgrade-account',
             lazy: async () => ({ Component: (await import('../features/users/routes/upgrade-account')).UpgradeAccountRoute }),

@@ -1,36 +1,40 @@
 import {
   ALL_FEATURES_ON,
-  CONFIG_DOCUMENTS,
+  configDocument,
+  workflowDocumentName,
   type TConfigName,
-  type TFeatureConfig,
-  type TMenuConfig,
-  type TTranslationsConfig,
+  type TConfigValue,
+  type TWorkflowDocumentKind,
+  type TWorkflowDocumentValue,
 } from '@claimdesk/contracts';
 import { http } from './http';
 import type { TGrantType } from './session';
 
-type TConfigValue = { menu: TMenuConfig; feature: TFeatureConfig; translations: TTranslationsConfig };
-
-const parse = <N extends TConfigName>(name: N, data: unknown): TConfigValue[N] => {
-  const doc = CONFIG_DOCUMENTS[name];
+/** A document that does not fit its schema is replaced by the built-in default, never shown half-broken. */
+const parse = (name: string, data: unknown): unknown => {
+  const doc = configDocument(name);
+  if (!doc) return data;
   const parsed = doc.schema.safeParse(data);
-  return (parsed.success ? parsed.data : doc.defaultValue) as TConfigValue[N];
+  return parsed.success ? parsed.data : doc.defaultValue;
 };
 
 /**
- * A store configuration document (source, section 7): the store's, falling back to the shared
- * one; one-time-code users read the static "lite" files, with every feature on.
+ * A store configuration document (source, section 7) by name (`menu`, `form.claim`): the
+ * store's, falling back to the shared one; one-time-code users read the static "lite" files
+ * (the server refuses them json-config), with every feature on, and the built-in default for
+ * documents without a lite variant.
  */
-export const loadJsonConfig = async <N extends TConfigName>(
-  name: N,
-  grantType: TGrantType | null,
-): Promise<TConfigValue[N]> => {
+export const loadConfigDocument = async (name: string, grantType: TGrantType | null): Promise<unknown> => {
   if (grantType === 'otp') {
-    if (name === 'feature') return ALL_FEATURES_ON as TConfigValue[N];
+    if (name === 'feature') return ALL_FEATURES_ON;
+    const doc = configDocument(name);
+    // Only documents with a lite variant have a static file (generated from the contracts and
+    // checked against them by the server tests); the others use the built-in default as is.
+    if (!doc?.liteValue) return doc?.defaultValue;
     try {
       return parse(name, await http(`/assets/config/${name}-lite.json`));
     } catch {
-      return CONFIG_DOCUMENTS[name].defaultValue as TConfigValue[N];
+      return doc.liteValue;
     }
   }
   try {
@@ -40,5 +44,14 @@ export const loadJsonConfig = async <N extends TConfigName>(
   }
 };
 
-export const jsonConfigKey = (name: TConfigName, grantType: TGrantType | null) =>
+export const loadJsonConfig = async <N extends TConfigName>(name: N, grantType: TGrantType | null) =>
+  (await loadConfigDocument(name, grantType)) as TConfigValue[N];
+
+export const loadWorkflowConfig = async <K extends TWorkflowDocumentKind>(
+  kind: K,
+  workFlow: string,
+  grantType: TGrantType | null,
+) => (await loadConfigDocument(workflowDocumentName(kind, workFlow), grantType)) as TWorkflowDocumentValue[K];
+
+export const jsonConfigKey = (name: string, grantType: TGrantType | null) =>
   ['json-config', name, grantType] as const;

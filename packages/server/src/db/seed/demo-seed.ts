@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { companies, contacts, storeProperties, stores } from '../schema';
 import { hashPassword } from '../../modules/auth/passwords';
+import { seedDemoCases } from './demo-cases';
 import { insertUser } from '../../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'Demo-1234!';
@@ -29,12 +30,14 @@ export const DEMO_USERS: Record<string, DemoUser[]> = {
       mustResetPassword: true,
     },
   ],
-  'second-store': [{ username: 'admin@second-store.test', firstName: 'Sigrid', lastName: 'Second', roles: ['ADMIN_USER'] }],
+  'second-store': [
+    { username: 'admin@second-store.test', firstName: 'Sigrid', lastName: 'Second', roles: ['ADMIN_USER'] },
+  ],
 };
 
 export const DEMO_CONTACT = 'contact@supplier.test';
 
-/** Creates the demo companies, stores, users and contact, once: only when there is no store yet. */
+/** Creates the demo companies, stores, users, contact and cases, once: only when there is no store yet. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(stores);
   if (count > 0) return false;
@@ -43,10 +46,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const [secondCompany] = await db.insert(companies).values({ name: 'Second Company' }).returning();
   if (!demoCompany || !secondCompany) throw new Error('seed: companies not created');
   await db.insert(stores).values([
-    { tenantId: 'demo-store', companyId: demoCompany.id, displayName: 'Demo Store', language: 'nr', supplierSource: 'internal' },
-    { tenantId: 'second-store', companyId: secondCompany.id, displayName: 'Second Store', language: 'en', supplierSource: 'internal' },
+    {
+      tenantId: 'demo-store',
+      companyId: demoCompany.id,
+      displayName: 'Demo Store',
+      language: 'nr',
+      supplierSource: 'internal',
+    },
+    {
+      tenantId: 'second-store',
+      companyId: secondCompany.id,
+      displayName: 'Second Store',
+      language: 'en',
+      supplierSource: 'internal',
+    },
   ]);
-  await db.insert(storeProperties).values({ tenantId: 'demo-store', name: 'feature', value: ALL_FEATURES_ON, updatedBy: 'seed' });
+  await db
+    .insert(storeProperties)
+    .values({ tenantId: 'demo-store', name: 'feature', value: ALL_FEATURES_ON, updatedBy: 'seed' });
 
   for (const [tenantId, list] of Object.entries(DEMO_USERS)) {
     for (const user of list) {
@@ -57,6 +74,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       });
     }
   }
-  await db.insert(contacts).values({ tenantId: 'demo-store', email: DEMO_CONTACT, fullName: 'Sune Supplier' });
+  await db
+    .insert(contacts)
+    .values({ tenantId: 'demo-store', email: DEMO_CONTACT, fullName: 'Sune Supplier' });
+  const staff = (tenantId: string) =>
+    (DEMO_USERS[tenantId] ?? []).filter((u) => !u.mustResetPassword).map((u) => u.username);
+  await seedDemoCases(db, [
+    { tenantId: 'demo-store', cases: 200, staff: staff('demo-store'), participants: [DEMO_CONTACT] },
+    { tenantId: 'second-store', cases: 6, staff: staff('second-store'), participants: [] },
+  ]);
   return true;
 }

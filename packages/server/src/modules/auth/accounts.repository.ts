@@ -14,7 +14,12 @@ export async function findStaffStore(db: Db, email: string): Promise<string | nu
 /** The enabled contact entries of an email; a contact may take part in several stores. */
 export function findContacts(db: Db, email: string) {
   return db
-    .select({ tenantId: contacts.tenantId, id: contacts.id, email: contacts.email, storeName: stores.displayName })
+    .select({
+      tenantId: contacts.tenantId,
+      id: contacts.id,
+      email: contacts.email,
+      storeName: stores.displayName,
+    })
     .from(contacts)
     .innerJoin(stores, eq(stores.tenantId, contacts.tenantId))
     .where(and(eq(contacts.email, email), eq(contacts.isDisabled, false)))

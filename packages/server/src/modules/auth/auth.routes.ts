@@ -34,7 +34,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const staffStore = await findStaffStore(app.deps.db, email);
       if (staffStore) return reply.type('text/plain; charset=utf-8').send(staffStore);
       const [contact] = await findContacts(app.deps.db, email);
-      if (!contact) throw new AppError('UNKNOWN_USER', 'No account is known for this email', { email: 'Unknown email' });
+      if (!contact)
+        throw new AppError('UNKNOWN_USER', 'No account is known for this email', { email: 'Unknown email' });
       await sendOtp(app.deps, contact);
       return reply.type('text/plain; charset=utf-8').send(OTP_ANSWER);
     },
@@ -47,20 +48,38 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ZTokenRequest, response: { 200: ZTokenResponse } },
       errorHandler: (error, request, reply) => {
         if (error instanceof OAuthError) {
-          void sendOAuthError(reply, error.status, { error: error.error, error_description: error.description }, error.headers);
+          void sendOAuthError(
+            reply,
+            error.status,
+            { error: error.error, error_description: error.description },
+            error.headers,
+          );
           return;
         }
         const { status, body } = toErrorResponse(error);
         if (status >= 500) request.log.error({ err: error }, 'token request failed');
         const oauthError = status >= 500 ? 'server_error' : 'invalid_request';
-        const detail = body.fieldErrors ? Object.entries(body.fieldErrors).map(([k, v]) => `${k}: ${v}`).join('; ') : body.message;
+        const detail = body.fieldErrors
+          ? Object.entries(body.fieldErrors)
+              .map(([k, v]) => `${k}: ${v}`)
+              .join('; ')
+          : body.message;
         void sendOAuthError(reply, status, { error: oauthError, error_description: detail });
       },
     },
     async (request) => {
-      assertClient(request.headers.authorization, app.deps.config.OAUTH_CLIENT_ID, app.deps.config.OAUTH_CLIENT_SECRET);
+      assertClient(
+        request.headers.authorization,
+        app.deps.config.OAUTH_CLIENT_ID,
+        app.deps.config.OAUTH_CLIENT_SECRET,
+      );
       const tenant = request.headers['x-tenant-id'];
-      return issueToken(app.deps, request.body, typeof tenant === 'string' ? tenant.trim() : undefined, request.ip);
+      return issueToken(
+        app.deps,
+        request.body,
+        typeof tenant === 'string' ? tenant.trim() : undefined,
+        request.ip,
+      );
     },
   );
 
@@ -71,14 +90,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ZResetPasswordRequest, headers: ZTenantHeader, response: { 200: ZMessageResponse } },
     },
     async (request) => {
-      await resetPassword(app.deps, { tenantId: request.headers['x-tenant-id'], ...request.body }, request.ip);
+      await resetPassword(
+        app.deps,
+        { tenantId: request.headers['x-tenant-id'], ...request.body },
+        request.ip,
+      );
       return { message: 'Password changed' };
     },
   );
 }
 
 /** OAuth errors bypass the route's response schema: they have OAuth2's own shape. */
-function sendOAuthError(reply: FastifyReply, status: number, body: TOAuthErrorResponse, headers: Record<string, string> = {}) {
+function sendOAuthError(
+  reply: FastifyReply,
+  status: number,
+  body: TOAuthErrorResponse,
+  headers: Record<string, string> = {},
+) {
   return reply.code(status).headers(headers).type('application/json').serializer(JSON.stringify).send(body);
 }
 

@@ -1,4 +1,9 @@
-import { RESET_REQUIRED_DESCRIPTION, type TRole, type TTokenRequest, type TTokenResponse } from '@claimdesk/contracts';
+import {
+  RESET_REQUIRED_DESCRIPTION,
+  type TRole,
+  type TTokenRequest,
+  type TTokenResponse,
+} from '@claimdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
@@ -31,7 +36,8 @@ export async function issueToken(
   try {
     deps.limiter.assertAllowed(account, address);
   } catch (error) {
-    if (error instanceof AppError) throw new OAuthError(429, 'too_many_requests', error.message, error.headers);
+    if (error instanceof AppError)
+      throw new OAuthError(429, 'too_many_requests', error.message, error.headers);
     throw error;
   }
   const fail = (): never => {
@@ -106,7 +112,12 @@ export async function resetPassword(
   }
   await deps.db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password), mustResetPassword: false, tokensValidAfter: new Date(), updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(input.password),
+      mustResetPassword: false,
+      tokensValidAfter: new Date(),
+      updatedAt: new Date(),
+    })
     .where(and(eq(users.tenantId, input.tenantId), eq(users.id, user.id)));
   deps.sessions.forget(input.tenantId, input.username);
   deps.limiter.recordSuccess(input.username);

@@ -57,7 +57,11 @@ export async function consumeOtp(
   code: string,
   tenantId: string | undefined,
 ): Promise<string | null> {
-  const conditions = [eq(otpCodes.email, email), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, new Date())];
+  const conditions = [
+    eq(otpCodes.email, email),
+    isNull(otpCodes.consumedAt),
+    gt(otpCodes.expiresAt, new Date()),
+  ];
   if (tenantId) conditions.push(eq(otpCodes.tenantId, tenantId));
   const [live] = await deps.db
     .select()
@@ -81,7 +85,9 @@ export async function consumeOtp(
   const claimed = await deps.db
     .update(otpCodes)
     .set({ consumedAt: new Date() })
-    .where(and(key, isNull(otpCodes.consumedAt), sql`${otpCodes.failedAttempts} < ${OTP_MAX_FAILED_ATTEMPTS}`))
+    .where(
+      and(key, isNull(otpCodes.consumedAt), sql`${otpCodes.failedAttempts} < ${OTP_MAX_FAILED_ATTEMPTS}`),
+    )
     .returning({ tenantId: otpCodes.tenantId });
   return claimed[0]?.tenantId ?? null;
 }

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { contacts, users } from '../../db/schema';
 
 interface Entry {
   /** Tokens issued before this (ms) are void; null when the account is gone or disabled. */
   validAfter: number | null;
-  loadedAt: number;
 }
 
 /**
@@ -14,12 +14,14 @@ interface Entry {
  * check costs no query on most requests; changes in this process drop the entry at once.
  */
 export class SessionGuard {
-  private readonly cache = new Map<string, Entry>();
+  private readonly cache: LRUCache<string, Entry>;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs = 5_000,
-  ) {}
+    ttlMs = 5_000,
+  ) {
+    this.cache = new LRUCache({ max: 50_000, ttl: ttlMs });
+  }
 
   /** `sessionVersion` is the token's `sv` claim; tokens without it fall back to their issue time. */
   async isValid(
@@ -31,10 +33,9 @@ export class SessionGuard {
   ) {
     const key = `${grantType}:${tenantId}:${username}`;
     let entry = this.cache.get(key);
-    if (!entry || Date.now() - entry.loadedAt > this.ttlMs) {
-      entry = { validAfter: await this.load(tenantId, username, grantType), loadedAt: Date.now() };
+    if (!entry) {
+      entry = { validAfter: await this.load(tenantId, username, grantType) };
       this.cache.set(key, entry);
-      if (this.cache.size > 50_000) this.cache.clear();
     }
     if (entry.validAfter === null) return false;
     if (sessionVersion !== undefined) return sessionVersion >= entry.validAfter;

@@ -1,5 +1,9 @@
+import { createSecretKey } from 'node:crypto';
 import { ZAccessTokenClaims, type TAccessTokenClaims } from '@claimdesk/contracts';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
+
+export type VerifiedClaims = TAccessTokenClaims & { iat: number; sv?: number };
 
 export interface TokenService {
   /**
@@ -9,11 +13,29 @@ export interface TokenService {
    */
   issue: (claims: Omit<TAccessTokenClaims, 'exp'>, sessionVersion: number) => Promise<string>;
   /** The verified claims with `iat` (and `sv`), or null for a token that is bad, expired or not ours. */
-  verify: (token: string) => Promise<(TAccessTokenClaims & { iat: number; sv?: number }) | null>;
+  verify: (token: string) => Promise<VerifiedClaims | null>;
 }
 
+/** Verified tokens kept so that a busy client does not pay for the signature check on every call. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // One key object for the process: jose would otherwise import the raw bytes on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const verified = new LRUCache<string, VerifiedClaims>({ max: VERIFIED_CACHE_SIZE });
+
+  const check = async (token: string): Promise<VerifiedClaims | null> => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const claims = ZAccessTokenClaims.safeParse(payload);
+      if (!claims.success || typeof payload.iat !== 'number') return null;
+      const sv = typeof payload.sv === 'number' ? { sv: payload.sv } : {};
+      return { ...claims.data, iat: payload.iat, ...sv };
+    } catch {
+      return null;
+    }
+  };
+
   return {
     issue: (claims, sessionVersion) =>
       new SignJWT({ ...claims, sv: sessionVersion })
@@ -22,15 +44,12 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const claims = ZAccessTokenClaims.safeParse(payload);
-        if (!claims.success || typeof payload.iat !== 'number') return null;
-        const sv = typeof payload.sv === 'number' ? { sv: payload.sv } : {};
-        return { ...claims.data, iat: payload.iat, ...sv };
-      } catch {
-        return null;
-      }
+      const cached = verified.get(token);
+      if (cached) return cached;
+      const claims = await check(token);
+      // Kept until the token expires, never longer.
+      if (claims) verified.set(token, claims, { ttl: claims.exp * 1000 - Date.now() });
+      return claims;
     },
   };
 }

@@ -1,4 +1,9 @@
-import { type TPreference, ZGetUserPreferenceResponse, ZUpdateUserPreferenceRequest, ZUpdateUserPreferenceResponse } from '@claimdesk/contracts';
+import {
+  type TPreference,
+  ZGetUserPreferenceResponse,
+  ZUpdateUserPreferenceRequest,
+  ZUpdateUserPreferenceResponse,
+} from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
@@ -11,12 +16,16 @@ const path = '/v2/api/users/user-preference';
 export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(path, { config: { passwordUsersOnly: true }, schema: { response: { 200: ZGetUserPreferenceResponse } } }, async (request) => {
-    const auth = requireAuth(request);
-    const user = await findUserByName(app.deps.db, auth.tenantId, auth.username);
-    if (!user) throw notFound('User');
-    return user.preference as TPreference;
-  });
+  r.get(
+    path,
+    { config: { passwordUsersOnly: true }, schema: { response: { 200: ZGetUserPreferenceResponse } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const user = await findUserByName(app.deps.db, auth.tenantId, auth.username);
+      if (!user) throw notFound('User');
+      return user.preference as TPreference;
+    },
+  );
 
   r.put(
     path,

@@ -1,29 +1,160 @@
-import { CONFIG_DOCUMENTS, type TConfigName } from '@claimdesk/contracts';
+import {
+  configDocument,
+  type TConfigName,
+  type TConfigSource,
+  type TConfigValue,
+  type TWorkflowDocumentKind,
+  type TWorkflowDocumentValue,
+  workflowDocumentName,
+} from '@claimdesk/contracts';
 import { and, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import { companyProperties, stores, storeProperties } from '../../db/schema';
+import { companyProperties, storeProperties, stores } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
 
-/** A store's document, else its company's, else the built-in default. */
-export async function resolveStoreConfig(db: Db, tenantId: string, name: TConfigName): Promise<unknown> {
-  const [own] = await db
-    .select({ value: storeProperties.value })
-    .from(storeProperties)
-    .where(and(eq(storeProperties.tenantId, tenantId), eq(storeProperties.name, name)));
-  if (own) return own.value;
-  const [company] = await db
-    .select({ value: companyProperties.value })
-    .from(companyProperties)
-    .innerJoin(stores, eq(stores.companyId, companyProperties.companyId))
-    .where(and(eq(stores.tenantId, tenantId), eq(companyProperties.name, name)));
-  return company ? company.value : CONFIG_DOCUMENTS[name].defaultValue;
+/** A resolved document: its valid value and where it came from. */
+export interface ResolvedConfig {
+  value: unknown;
+  source: TConfigSource;
 }
 
-/** The company's document of the store, else the built-in default. */
-export async function resolveCompanyConfig(db: Db, tenantId: string, name: TConfigName): Promise<unknown> {
-  const [company] = await db
-    .select({ value: companyProperties.value })
-    .from(companyProperties)
-    .innerJoin(stores, eq(stores.companyId, companyProperties.companyId))
-    .where(and(eq(stores.tenantId, tenantId), eq(companyProperties.name, name)));
-  return company ? company.value : CONFIG_DOCUMENTS[name].defaultValue;
+interface CacheEntry extends ResolvedConfig {
+  tenantId: string;
+  storeGeneration: number;
+  companyGeneration: number;
+}
+
+/**
+ * Resolved documents, kept for a short while per process: the case screens read forms and
+ * status options on every call. A write through this module bumps the store's generation (or,
+ * for a company's document, the one company generation: such writes are rare), which voids
+ * every entry read before it, also one whose query was still running during the write. Other
+ * processes see a write within the TTL.
+ */
+class ConfigCache {
+  readonly entries = new LRUCache<string, CacheEntry>({ max: 20_000, ttl: 3_000 });
+  private readonly storeGenerations = new Map<string, number>();
+  companyGeneration = 0;
+
+  storeGeneration = (tenantId: string) => this.storeGenerations.get(tenantId) ?? 0;
+
+  get(key: string): CacheEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const isCurrent =
+      entry.storeGeneration === this.storeGeneration(entry.tenantId) &&
+      entry.companyGeneration === this.companyGeneration;
+    return isCurrent ? entry : undefined;
+  }
+
+  bumpStore(tenantId: string): void {
+    this.storeGenerations.set(tenantId, this.storeGeneration(tenantId) + 1);
+  }
+}
+
+const caches = new WeakMap<Db, ConfigCache>();
+const cacheOf = (db: Db): ConfigCache => {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new ConfigCache()));
+  return cache;
+};
+
+/** Voids what this process has cached after a write to a store's (or a company's) documents. */
+export function forgetStoreConfig(db: Db, owner: { tenantId: string } | { companyId: number }): void {
+  const cache = cacheOf(db);
+  if ('tenantId' in owner) cache.bumpStore(owner.tenantId);
+  else cache.companyGeneration += 1;
+}
+
+/** Voids the whole cache of this database (tests that write rows straight into the tables). */
+export function forgetAllStoreConfig(db: Db): void {
+  caches.delete(db);
+}
+
+/** The stored value when it fits the document's schema (parsed, so in schema key order), else null. */
+function validValue(name: string, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const parsed = configDocument(name)?.schema.safeParse(value);
+  return parsed?.success ? parsed.data : null;
+}
+
+/**
+ * Resolves a document for a store: the store's own, else its company's, else the built-in
+ * default. A stored document that no longer fits its schema is passed over. `companyOnly`
+ * skips the store's level (the shared path's json-config).
+ */
+export async function resolveConfig(
+  db: Db,
+  tenantId: string,
+  name: string,
+  companyOnly = false,
+): Promise<ResolvedConfig> {
+  const doc = configDocument(name);
+  if (!doc) throw notFound(`Configuration ${name}`);
+  const cache = cacheOf(db);
+  const key = `${companyOnly ? 'c' : 's'}\0${tenantId}\0${name}`;
+  const cached = cache.get(key);
+  if (cached) return { value: cached.value, source: cached.source };
+
+  const storeGeneration = cache.storeGeneration(tenantId);
+  const { companyGeneration } = cache;
+  const [row] = await db
+    .select({
+      storeValue: storeProperties.value,
+      companyValue: companyProperties.value,
+    })
+    .from(stores)
+    .leftJoin(
+      storeProperties,
+      and(eq(storeProperties.tenantId, stores.tenantId), eq(storeProperties.name, name)),
+    )
+    .leftJoin(
+      companyProperties,
+      and(eq(companyProperties.companyId, stores.companyId), eq(companyProperties.name, name)),
+    )
+    .where(eq(stores.tenantId, tenantId));
+  if (!row) throw notFound('Store');
+
+  const own = companyOnly ? null : validValue(name, row.storeValue);
+  const company = own === null ? validValue(name, row.companyValue) : null;
+  const resolved: ResolvedConfig =
+    own !== null
+      ? { value: own, source: 'store' }
+      : company !== null
+        ? { value: company, source: 'company' }
+        : { value: doc.defaultValue, source: 'default' };
+  cache.entries.set(key, { ...resolved, tenantId, storeGeneration, companyGeneration });
+  return resolved;
+}
+
+/**
+ * A store's document by any name (`menu`, `form.claim`, `status-options.anything`): the store's,
+ * else its company's, else the built-in default; always a value that fits the document's schema.
+ * An unknown name is a 404.
+ */
+export async function resolveStoreConfig<N extends TConfigName>(
+  db: Db,
+  tenantId: string,
+  name: N,
+): Promise<TConfigValue[N]>;
+export async function resolveStoreConfig(db: Db, tenantId: string, name: string): Promise<unknown>;
+export async function resolveStoreConfig(db: Db, tenantId: string, name: string): Promise<unknown> {
+  return (await resolveConfig(db, tenantId, name)).value;
+}
+
+/** A workflow's document for a store (`form` of `claim`), resolved like resolveStoreConfig. */
+export async function resolveWorkflowConfig<K extends TWorkflowDocumentKind>(
+  db: Db,
+  tenantId: string,
+  kind: K,
+  workFlow: string,
+): Promise<TWorkflowDocumentValue[K]> {
+  return (await resolveConfig(db, tenantId, workflowDocumentName(kind, workFlow)))
+    .value as TWorkflowDocumentValue[K];
+}
+
+/** The company's document of the store, else the built-in default (the shared path). */
+export async function resolveCompanyConfig(db: Db, tenantId: string, name: string): Promise<unknown> {
+  return (await resolveConfig(db, tenantId, name, true)).value;
 }

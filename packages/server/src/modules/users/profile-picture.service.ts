@@ -27,7 +27,8 @@ export async function setProfilePicture(
     throw new AppError('VALIDATION_FAILED', 'Send the picture as multipart form data', { file: 'Required' });
   }
   const part = await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION_FAILED', 'No file was sent', { file: 'Required' });
+  if (!part || part.fieldname !== 'file')
+    throw new AppError('VALIDATION_FAILED', 'No file was sent', { file: 'Required' });
   const bytes = await part.toBuffer().catch((error: unknown) => {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The picture is larger than 5 MB', { file: 'At most 5 MB' });
@@ -41,7 +42,9 @@ export async function setProfilePicture(
     });
   }
   const key = await deps.files.put(bytes);
-  const row = await repo.updateUser(deps.db, auth.tenantId, target.id, { profilePicture: `${key}.${type.ext}` });
+  const row = await repo.updateUser(deps.db, auth.tenantId, target.id, {
+    profilePicture: `${key}.${type.ext}`,
+  });
   if (!row) throw notFound('User');
   return repo.toUser(row);
 }

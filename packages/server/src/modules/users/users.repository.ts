@@ -44,7 +44,10 @@ export function listUsers(db: Db, tenantId: string, search?: string) {
 }
 
 export async function findUserById(db: Db, tenantId: string, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
   return row ?? null;
 }
 
@@ -58,14 +61,24 @@ export async function findUserByName(db: Db, tenantId: string, username: string)
 
 /** Is the email taken as a staff username in any store? */
 export async function isUsernameTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ email: accountDirectory.email }).from(accountDirectory).where(eq(accountDirectory.email, email));
+  const [row] = await db
+    .select({ email: accountDirectory.email })
+    .from(accountDirectory)
+    .where(eq(accountDirectory.email, email));
   return Boolean(row);
 }
 
 export async function insertUser(
   db: Db,
   tenantId: string,
-  values: { username: string; passwordHash: string; firstName: string; lastName: string; roles: TRole[]; mustResetPassword: boolean },
+  values: {
+    username: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    roles: TRole[];
+    mustResetPassword: boolean;
+  },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     await tx.insert(accountDirectory).values({ email: values.username, tenantId });
@@ -82,7 +95,19 @@ export async function updateUser(
   db: Db,
   tenantId: string,
   id: number,
-  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'roles' | 'passwordHash' | 'mustResetPassword' | 'profilePicture' | 'tokensValidAfter' | 'preference'>>,
+  values: Partial<
+    Pick<
+      UserRow,
+      | 'firstName'
+      | 'lastName'
+      | 'roles'
+      | 'passwordHash'
+      | 'mustResetPassword'
+      | 'profilePicture'
+      | 'tokensValidAfter'
+      | 'preference'
+    >
+  >,
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)

@@ -30,14 +30,21 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/v2/api/users';
 
-  r.get(base, { config: admins, schema: { querystring: ZListUsersQuery, response: { 200: ZListUsersResponse } } }, async (request) => {
-    const rows = await listUsers(app.deps.db, requireAuth(request).tenantId, request.query.search);
-    return rows.map(toUser);
-  });
+  r.get(
+    base,
+    { config: admins, schema: { querystring: ZListUsersQuery, response: { 200: ZListUsersResponse } } },
+    async (request) => {
+      const rows = await listUsers(app.deps.db, requireAuth(request).tenantId, request.query.search);
+      return rows.map(toUser);
+    },
+  );
 
   r.get(
     `${base}/by-user-name`,
-    { config: passwordUsers, schema: { querystring: ZGetUserByNameQuery, response: { 200: ZGetUserByNameResponse } } },
+    {
+      config: passwordUsers,
+      schema: { querystring: ZGetUserByNameQuery, response: { 200: ZGetUserByNameResponse } },
+    },
     (request) => service.getUserByName(app.deps, requireAuth(request), request.query.userName),
   );
 
@@ -45,14 +52,21 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     service.assignableRoles(requireAuth(request)),
   );
 
-  r.post(base, { config: admins, schema: { body: ZCreateUserRequest, response: { 201: ZCreateUserResponse } } }, async (request, reply) => {
-    const user = await service.createUser(app.deps, requireAuth(request), request.body);
-    return reply.code(201).send(user);
-  });
+  r.post(
+    base,
+    { config: admins, schema: { body: ZCreateUserRequest, response: { 201: ZCreateUserResponse } } },
+    async (request, reply) => {
+      const user = await service.createUser(app.deps, requireAuth(request), request.body);
+      return reply.code(201).send(user);
+    },
+  );
 
   r.put(
     `${base}/:id`,
-    { config: admins, schema: { params: ZIdParam, body: ZUpdateUserRequest, response: { 200: ZUpdateUserResponse } } },
+    {
+      config: admins,
+      schema: { params: ZIdParam, body: ZUpdateUserRequest, response: { 200: ZUpdateUserResponse } },
+    },
     (request) => service.updateUser(app.deps, requireAuth(request), request.params.id, request.body),
   );
 
@@ -70,8 +84,10 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(`${base}/profile-picture`, { config: passwordUsers, schema: { response: { 200: ZUser } } }, (request) =>
-    setProfilePicture(app.deps, requireAuth(request), request, undefined),
+  r.post(
+    `${base}/profile-picture`,
+    { config: passwordUsers, schema: { response: { 200: ZUser } } },
+    (request) => setProfilePicture(app.deps, requireAuth(request), request, undefined),
   );
   r.post(
     `${base}/profile-picture/:id`,
@@ -82,7 +98,10 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   // Pictures are public by an unguessable content-hash name, so an <img> can show them.
   r.get(
     `${PROFILE_PICTURE_PATH}/:file`,
-    { config: { access: 'public' }, schema: { params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|gif|webp)$/) }) } },
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|gif|webp)$/) }) },
+    },
     async (request, reply) => {
       const [key = '', ext = ''] = request.params.file.split('.');
       const bytes = await app.deps.files.get(key);

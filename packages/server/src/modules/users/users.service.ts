@@ -23,7 +23,10 @@ export function assignableRoles(auth: AuthContext): TRole[] {
 
 function assertCanAssign(auth: AuthContext, before: readonly string[], after: readonly TRole[]): void {
   const allowed = assignableRoles(auth);
-  const changed = [...after.filter((r) => !before.includes(r)), ...before.filter((r) => !after.includes(r as TRole))];
+  const changed = [
+    ...after.filter((r) => !before.includes(r)),
+    ...before.filter((r) => !after.includes(r as TRole)),
+  ];
   const refused = changed.filter((r) => !allowed.includes(r as TRole));
   if (refused.length > 0) {
     throw new AppError('FORBIDDEN', `You cannot give or take the role ${refused.join(', ')}`, {
@@ -41,11 +44,17 @@ export function assertCanManage(auth: AuthContext, targetRoles: readonly string[
 
 async function assertUsernameFree(deps: AppDeps, username: string): Promise<void> {
   if (await repo.isUsernameTaken(deps.db, username)) {
-    throw new AppError('CONFLICT', 'This email is already in use', { username: 'This email is already in use' });
+    throw new AppError('CONFLICT', 'This email is already in use', {
+      username: 'This email is already in use',
+    });
   }
 }
 
-export async function createUser(deps: AppDeps, auth: AuthContext, input: TCreateUserRequest): Promise<TUser> {
+export async function createUser(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: TCreateUserRequest,
+): Promise<TUser> {
   assertCanAssign(auth, [], input.roles);
   await assertUsernameFree(deps, input.username);
   try {
@@ -65,7 +74,12 @@ export async function createUser(deps: AppDeps, auth: AuthContext, input: TCreat
   }
 }
 
-export async function updateUser(deps: AppDeps, auth: AuthContext, id: number, input: TUpdateUserRequest): Promise<TUser> {
+export async function updateUser(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  input: TUpdateUserRequest,
+): Promise<TUser> {
   const current = await repo.findUserById(deps.db, auth.tenantId, id);
   if (!current) throw notFound('User');
   assertCanManage(auth, current.roles);
@@ -96,14 +110,20 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, id: number, i
 export async function deleteUser(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
   const current = await repo.findUserById(deps.db, auth.tenantId, id);
   if (!current) throw notFound('User');
-  if (current.username === auth.username) throw new AppError('VALIDATION_FAILED', 'You cannot delete yourself');
+  if (current.username === auth.username)
+    throw new AppError('VALIDATION_FAILED', 'You cannot delete yourself');
   assertCanManage(auth, current.roles);
   await repo.deleteUser(deps.db, auth.tenantId, id);
   deps.sessions.forget(auth.tenantId, current.username);
 }
 
 /** For oneself with the old password; an administrator for another user, who must then reset it. */
-export async function updatePassword(deps: AppDeps, auth: AuthContext, id: number, input: TUpdatePasswordRequest): Promise<void> {
+export async function updatePassword(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  input: TUpdatePasswordRequest,
+): Promise<void> {
   const target = await repo.findUserById(deps.db, auth.tenantId, id);
   const isSelf = target?.username === auth.username;
   if (!target || (!isSelf && !hasAnyRole(auth.authorities, ADMIN_ROLES))) throw notFound('User');
@@ -133,6 +153,8 @@ export async function getUserByName(deps: AppDeps, auth: AuthContext, username: 
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }

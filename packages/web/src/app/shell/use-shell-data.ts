@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { ALL_FEATURES_ON, type TFeatureConfig } from '@claimdesk/contracts';
-import { useJsonConfig } from '../../features/settings/api/get-json-config';
+import { useJsonConfig } from '../../lib/config-queries';
 import { useMailSetupStatus } from '../../features/settings/api/get-mail-setup-status';
 import { useStoreSetting } from '../../features/settings/api/get-store-setting';
 import { useUserPreference } from '../../features/preferences/api/get-user-preference';
@@ -36,12 +36,21 @@ export const useShellData = (identity: TIdentity) => {
   // The identity's preferred language wins over the one kept in the browser (source, section 9).
   const preferredLanguage = preference.data?.language;
   useEffect(() => {
-    if (isLanguage(preferredLanguage) && preferredLanguage !== i18n.language) void changeLanguage(preferredLanguage);
+    if (isLanguage(preferredLanguage) && preferredLanguage !== i18n.language)
+      void changeLanguage(preferredLanguage);
   }, [preferredLanguage]);
 
   const currentUser: TCurrentUser | null = useMemo(() => {
     if (!isPasswordUser) {
-      return { id: null, username: identity.email, firstName: '', lastName: '', roles: [], profilePicUrl: null, password: 'otp' };
+      return {
+        id: null,
+        username: identity.email,
+        firstName: '',
+        lastName: '',
+        roles: [],
+        profilePicUrl: null,
+        password: 'otp',
+      };
     }
     return user.data ?? null;
   }, [isPasswordUser, identity.email, user.data]);

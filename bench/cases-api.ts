@@ -1,0 +1,193 @@
+// Issue 4's figures: 1,000,000 cases across 100 stores on PostgreSQL; at 50 connections, the
+// open list (page of 50), a full-text search and a case detail read through the API, next to
+// the same SQL sent straight through pg at the same concurrency (the ceiling), as a ratio.
+import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import type autocannon from 'autocannon';
+import pg from 'pg';
+import { benchAdmin, benchStore, generate, isGenerated } from './lib/cases-generator';
+import { formatLoad, measure, measureSql, type LoadResult } from './lib/load';
+import { startProcess } from './lib/processes';
+
+const CASES = Number(process.env.BENCH_CASES ?? 1_000_000);
+const STORES = Number(process.env.BENCH_STORES ?? 100);
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const STORES_IN_LOAD = 10;
+const root = path.resolve(import.meta.dirname, '..');
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.log(
+    '\ncases benchmark: skipped (set DATABASE_URL to a PostgreSQL server; it creates its own database there)',
+  );
+  process.exit(0);
+}
+const dbUrl = new URL(serverUrl);
+dbUrl.pathname = '/claimdesk_bench_cases';
+
+async function ensureDatabase() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+    'claimdesk_bench_cases',
+  ]);
+  if (!rowCount) await admin.query('CREATE DATABASE claimdesk_bench_cases');
+  await admin.end();
+}
+
+async function startServer() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-bench-'));
+  const server = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
+    { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: dbUrl.toString() },
+    /running at (http:\/\/[\d.:]+)/,
+    // A migration may rewrite every case (e.g. the search vectors): give the first start time.
+    30 * 60_000,
+  );
+  return {
+    ...server,
+    close: async () => (await server.stop(), await rm(dataDir, { recursive: true, force: true })),
+  };
+}
+
+async function signIn(url: string, store: number) {
+  const response = await fetch(`${url}/v2/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from('claimdesk-web:claimdesk-web').toString('base64')}`,
+      'x-tenant-id': benchStore(store),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: benchAdmin(store),
+      password: 'Demo-1234!',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+// The SQL the API sends for each call (packages/server/src/modules/cases), with the same parameters.
+const LIST_COLUMNS = `id, case_number, work_flow, is_archived, customer_name, customer_email, order_reference, status,
+  assignee, items_summary, supplier_name, status_claim, status_credit_note, status_customer, status_ware_house,
+  custom_fields, unread_mail_count, send_pending_mail_count, created_at, updated_at`;
+const LIST_SQL = `SELECT ${LIST_COLUMNS} FROM cases WHERE tenant_id = $1 AND work_flow = 'claim' AND is_archived = false
+  AND deleted_at IS NULL ORDER BY updated_at DESC, id DESC LIMIT 51`;
+const SEARCH_SQL = `SELECT ${LIST_COLUMNS} FROM cases WHERE tenant_id = $1 AND work_flow = 'claim' AND is_archived = false
+  AND deleted_at IS NULL AND search @@ case_search_query($1, $2) ORDER BY updated_at DESC, id DESC LIMIT 51`;
+const DETAIL_SQL = `SELECT c.*, coalesce((SELECT json_agg(json_build_object('id', i.id, 'itemTypeId', i.item_type_id,
+    'productName', i.product_name, 'sku', i.sku, 'quantity', i.quantity, 'faultDescription', i.fault_description,
+    'itemTypeName', coalesce(t.names ->> 'nr', t.names ->> 'en')) ORDER BY i.position, i.id)
+  FROM case_items i LEFT JOIN item_types t ON t.tenant_id = i.tenant_id AND t.id = i.item_type_id
+  WHERE i.tenant_id = c.tenant_id AND i.case_id = c.id), '[]'::json) AS items
+  FROM cases c WHERE c.tenant_id = $1 AND c.id = $2 AND c.deleted_at IS NULL`;
+const SEARCH_WORD = 'hans';
+
+async function main() {
+  await ensureDatabase();
+  console.log(
+    `\nCases benchmark on PostgreSQL (${CASES.toLocaleString('en')} cases across ${STORES} stores)`,
+  );
+  let server = await startServer(); // migrates the database
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  await client.connect();
+  if (await isGenerated(client, { cases: CASES, stores: STORES })) {
+    console.log('  the data is there from an earlier run');
+  } else {
+    await server.close();
+    await generate(client, { cases: CASES, stores: STORES }, console.log);
+    server = await startServer();
+  }
+  // A bulk load or a migration that rewrote every case leaves dead rows and a long GIN pending
+  // list; a real database would have vacuumed them long before it served this traffic.
+  await client.query('VACUUM (ANALYZE) cases, case_items');
+  // Ten stores share the load; each call goes to one of them, with one of its cases.
+  const stores = Array.from(
+    { length: STORES_IN_LOAD },
+    (_, i) => 1 + Math.floor((i * STORES) / STORES_IN_LOAD),
+  );
+  const sessions: { tenant: string; token: string; ids: number[] }[] = [];
+  for (const n of stores) {
+    const { rows } = await client.query<{ id: number }>(
+      `SELECT id FROM cases WHERE tenant_id = $1 AND work_flow = 'claim' AND deleted_at IS NULL ORDER BY id LIMIT 200`,
+      [benchStore(n)],
+    );
+    sessions.push({ tenant: benchStore(n), token: await signIn(server.url, n), ids: rows.map((r) => r.id) });
+  }
+  await client.end();
+
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
+  const headersOf = (s: (typeof sessions)[number]) => ({
+    authorization: `Bearer ${s.token}`,
+    'x-tenant-id': s.tenant,
+    cookie: 'XSRF-TOKEN=bench',
+  });
+  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 20 });
+  const calls: {
+    name: string;
+    path: (s: (typeof sessions)[number]) => string;
+    sql: string;
+    params: (s: (typeof sessions)[number]) => unknown[];
+  }[] = [
+    {
+      name: 'open list, page of 50',
+      path: () => '/v2/api/claims?type=open&workFlow=claim&limit=50',
+      sql: LIST_SQL,
+      params: (s) => [s.tenant],
+    },
+    {
+      name: `full-text search "${SEARCH_WORD}"`,
+      path: () => `/v2/api/claims?type=open&workFlow=claim&limit=50&search=${SEARCH_WORD}`,
+      sql: SEARCH_SQL,
+      params: (s) => [s.tenant, SEARCH_WORD],
+    },
+    {
+      name: 'case detail',
+      path: (s) => `/v2/api/claims/${pick(s.ids)}`,
+      sql: DETAIL_SQL,
+      params: (s) => [s.tenant, pick(s.ids)],
+    },
+  ];
+  const results: { name: string; api: LoadResult; sql: LoadResult }[] = [];
+  for (const call of calls) {
+    const api = await measure(`${server.url}/`, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      setupRequest: (request: autocannon.Request) => {
+        const session = pick(sessions);
+        return {
+          ...request,
+          path: call.path(session),
+          headers: { ...request.headers, ...headersOf(session) },
+        };
+      },
+    });
+    const sql = await measureSql(pool, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      next: () => {
+        const session = pick(sessions);
+        return { text: call.sql, values: call.params(session) };
+      },
+    });
+    results.push({ name: call.name, api, sql });
+  }
+  await pool.end();
+  await server.close();
+
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s each; targets: p99 under 50 ms, API at least 50% of its SQL`,
+  );
+  for (const r of results) {
+    console.log(`\n${r.name}`);
+    console.log(formatLoad('  API', r.api));
+    console.log(formatLoad('  same SQL through pg (ceiling)', r.sql));
+    console.log(`  ratio: ${((r.api.rps / r.sql.rps) * 100).toFixed(0)}% of the ceiling`);
+  }
+}
+
+await main();

@@ -1,0 +1,164 @@
+// Fills a PostgreSQL database (migrated by the server) with benchmark stores and cases, in SQL
+// run by the database itself (generate_series), so a million cases load in minutes.
+import pg from 'pg';
+
+export interface GenerateOptions {
+  cases: number;
+  stores: number;
+}
+
+export const benchStore = (n: number) => `bench-${String(n).padStart(3, '0')}`;
+export const benchAdmin = (n: number) => `admin@${benchStore(n)}.test`;
+
+const FIRST = [
+  'Ola',
+  'Kari',
+  'Per',
+  'Ingrid',
+  'Lars',
+  'Sofie',
+  'Jonas',
+  'Emma',
+  'Henrik',
+  'Nora',
+  'Magnus',
+  'Ida',
+  'Erik',
+  'Maja',
+  'Anders',
+  'Thea',
+];
+const LAST = [
+  'Hansen',
+  'Johansen',
+  'Olsen',
+  'Larsen',
+  'Andersen',
+  'Pedersen',
+  'Nilsen',
+  'Kristiansen',
+  'Jensen',
+  'Karlsen',
+  'Johnsen',
+  'Pettersen',
+  'Eriksen',
+  'Berg',
+  'Haugen',
+  'Hagen',
+];
+const PRODUCTS = [
+  'Espressomaskin',
+  'Støvsuger',
+  'Kaffekvern',
+  'Vannkoker',
+  'Brødrister',
+  'Hodetelefoner',
+  'Mikrobølgeovn',
+  'Stavmikser',
+  'Blender',
+  'Hårføner',
+  'Strykejern',
+  'Robotstøvsuger',
+];
+const CLAIM_STATUSES = ['new', 'in-progress', 'waiting-supplier', 'waiting-customer', 'resolved', 'rejected'];
+const SUPPORT_STATUSES = ['new', 'in-progress', 'waiting-customer', 'resolved'];
+
+const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+// Picks a value from an array by a hash of the row number, the same on every run.
+const pick = (values: string[], salt: number) =>
+  `(${arr(values)})[1 + abs(hashint4(g + ${salt})) % ${values.length}]`;
+
+/** Whether the database holds the benchmark data already (loading it again takes minutes). */
+export async function isGenerated(client: pg.Client, options: GenerateOptions): Promise<boolean> {
+  const { rows } = await client.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM cases WHERE tenant_id LIKE 'bench-%'`,
+  );
+  return Number(rows[0]?.n) === options.cases;
+}
+
+export async function generate(
+  client: pg.Client,
+  options: GenerateOptions,
+  log: (line: string) => void,
+): Promise<void> {
+  const { cases, stores } = options;
+  const step = async (what: string, sql: string, params: unknown[] = []) => {
+    const started = Date.now();
+    await client.query(sql, params);
+    log(`  ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  await step(
+    'clear earlier benchmark data',
+    `
+    DELETE FROM case_items WHERE tenant_id LIKE 'bench-%';
+    DELETE FROM cases WHERE tenant_id LIKE 'bench-%';
+    DELETE FROM case_counters WHERE tenant_id LIKE 'bench-%';
+    DELETE FROM item_types WHERE tenant_id LIKE 'bench-%';
+    DELETE FROM users WHERE tenant_id LIKE 'bench-%';
+    DELETE FROM account_directory WHERE tenant_id LIKE 'bench-%';
+    DELETE FROM stores WHERE tenant_id LIKE 'bench-%';
+    DELETE FROM companies WHERE name LIKE 'Bench Company %';`,
+  );
+  await step(
+    `${stores} stores in ${Math.ceil(stores / 10)} companies, an administrator each`,
+    `
+    INSERT INTO companies (name) SELECT 'Bench Company ' || c FROM generate_series(1, ${Math.ceil(stores / 10)}) c;
+    INSERT INTO stores (tenant_id, company_id, display_name)
+      SELECT 'bench-' || lpad(s::text, 3, '0'), (SELECT id FROM companies WHERE name = 'Bench Company ' || ((s - 1) / 10 + 1)), 'Bench Store ' || s
+      FROM generate_series(1, ${stores}) s;
+    INSERT INTO account_directory (email, tenant_id)
+      SELECT 'admin@bench-' || lpad(s::text, 3, '0') || '.test', 'bench-' || lpad(s::text, 3, '0') FROM generate_series(1, ${stores}) s;
+    INSERT INTO users (tenant_id, username, password_hash, first_name, last_name, roles)
+      SELECT 'bench-' || lpad(s::text, 3, '0'), 'admin@bench-' || lpad(s::text, 3, '0') || '.test',
+        (SELECT password_hash FROM users WHERE username = 'admin@demo-store.test'), 'Bench', 'Admin ' || s, '{ADMIN_USER}'
+      FROM generate_series(1, ${stores}) s;
+    INSERT INTO item_types (tenant_id, key, names)
+      SELECT 'bench-' || lpad(s::text, 3, '0'), 'type-' || t, jsonb_build_object('en', 'Type ' || t, 'nr', 'Type ' || t)
+      FROM generate_series(1, ${stores}) s, generate_series(1, 10) t;`,
+  );
+  // Row g belongs to store 1 + (g-1) % stores and is that store's case number 1 + (g-1) / stores.
+  const tenant = `'bench-' || lpad((1 + (g - 1) % ${stores})::text, 3, '0')`;
+  const caseNumber = `(1 + (g - 1) / ${stores})`;
+  const isSupport = `(g % 5 = 0)`;
+  const customer = `${pick(FIRST, 1)} || ' ' || ${pick(LAST, 2)}`;
+  const product = pick(PRODUCTS, 3);
+  await step(
+    `${cases.toLocaleString('en')} cases`,
+    `
+    INSERT INTO cases (tenant_id, case_number, work_flow, is_archived, status, assignee, customer_name, customer_email,
+      customer_phone, order_reference, purchase_date, description, items_summary, created_by, created_at, updated_at, search)
+    SELECT tenant, num, wf, archived, status, assignee, customer, email, phone, ord, created::date - 10, descr, product, assignee,
+      created, created + (abs(hashint4(g + 9)) % 72) * interval '1 hour',
+      case_search_vector(tenant, concat_ws(' ', num::text, customer, email, phone, ord, descr, product))
+    FROM (
+      SELECT g, ${tenant} AS tenant, ${caseNumber} AS num,
+        CASE WHEN ${isSupport} THEN 'support' ELSE 'claim' END AS wf,
+        (abs(hashint4(g + 4)) % 10 < 6) AS archived,
+        CASE WHEN ${isSupport} THEN ${pick(SUPPORT_STATUSES, 5)} ELSE ${pick(CLAIM_STATUSES, 5)} END AS status,
+        'admin@' || ${tenant} || '.test' AS assignee,
+        ${customer} AS customer,
+        lower(replace(${customer}, ' ', '.')) || g || '@example.no' AS email,
+        '+47 9' || lpad((abs(hashint4(g + 6)) % 10000000)::text, 7, '0') AS phone,
+        'ORD-' || (100000 + g) AS ord,
+        ${product} AS product,
+        'Kunden melder feil på ' || lower(${product}) || ' etter ' || (1 + abs(hashint4(g + 7)) % 30) || ' dager.' AS descr,
+        now() - (abs(hashint4(g + 8)) % (365 * 24)) * interval '1 hour' AS created
+      FROM generate_series(1, ${cases}) g
+    ) rows`,
+  );
+  await step(
+    'one item per case',
+    `
+    INSERT INTO case_items (tenant_id, case_id, position, item_type_id, product_name, sku, quantity)
+    SELECT c.tenant_id, c.id, 0, (SELECT id FROM item_types t WHERE t.tenant_id = c.tenant_id AND t.key = 'type-' || (1 + c.case_number % 10)),
+      c.items_summary, 'SKU-' || c.id, 1
+    FROM cases c WHERE c.tenant_id LIKE 'bench-%'`,
+  );
+  await step(
+    'case counters',
+    `
+    INSERT INTO case_counters (tenant_id, last_number)
+    SELECT tenant_id, max(case_number) FROM cases WHERE tenant_id LIKE 'bench-%' GROUP BY tenant_id`,
+  );
+  await step('analyze', 'ANALYZE');
+}

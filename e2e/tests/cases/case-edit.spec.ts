@@ -1,0 +1,171 @@
+import { USERS } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/test';
+import { LoginPage } from '../../pages/login-page';
+import { CasesPage } from '../../pages/cases-page';
+
+test('[CASES]: create a claim: required fields are checked, then it opens on its own detail with its timeline', async ({
+  page,
+  loginPage,
+}) => {
+  const cases = new CasesPage(page);
+  const name = `E2E Kunde ${Date.now()}`;
+  await loginPage.signInWithPassword(USERS.admin);
+  await cases.gotoList('open', 'claim');
+  await cases.newCase.click();
+  await expect(page).toHaveURL(/\/cases\/open\/claim\/new$/);
+  await page.getByRole('button', { name: 'Create case' }).click();
+  await expect(page.getByLabel('Customer name')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Customer name').fill(name);
+  await page.getByLabel('Customer email').fill('kunde@example.no');
+  await page.getByLabel('Order reference').fill('E2E-ORDER-1');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const item = page.getByTestId('item-row').first();
+  await item.getByLabel('Product name').fill('Kettle 3000');
+  await item.getByLabel('SKU').fill('KT-3000');
+  await item.getByLabel('Item type').click();
+  await page.getByRole('option', { name: 'Kettle' }).click();
+  await page.getByRole('button', { name: 'Create case' }).click();
+
+  await expect(page).toHaveURL(/\/cases\/open\/claim\/\d+$/);
+  await expect(page.getByText(/Case #\d+ was created/)).toBeVisible();
+  await expect(cases.header).toContainText(name);
+  await expect(cases.header.getByTestId('status-badge')).toHaveText('New');
+  await expect(page.getByTestId('item-row').first().getByLabel('Product name')).toHaveValue('Kettle 3000');
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await expect(page.getByTestId('timeline-entry').first()).toContainText('created the case');
+
+  await cases.gotoList('open', 'claim', `?search=${encodeURIComponent(name)}`);
+  await expect(cases.rows).toHaveCount(1);
+  await expect(cases.rows.first()).toContainText('Kettle 3000');
+});
+
+test('[CASES]: a field the server refuses shows its message on that field; a valid save is listed in the timeline', async ({
+  page,
+  loginPage,
+}) => {
+  const cases = new CasesPage(page);
+  await loginPage.signInWithPassword(USERS.admin);
+  await cases.gotoList('open', 'claim');
+  const number = (await cases.caseNumbers())[5] ?? '';
+  await cases.openCase(number);
+
+  const customerName = cases.field('Customer name');
+  await customerName.fill('N'.repeat(201));
+  await cases.save.click();
+  await expect(customerName).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('tabpanel').getByText(/200/)).toBeVisible();
+
+  const fixed = `Edited Kunde ${Date.now()}`;
+  await customerName.fill(fixed);
+  await cases.save.click();
+  await expect(page.getByText('The case was saved.')).toBeVisible();
+  await expect(customerName).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(cases.header).toContainText(fixed);
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await expect(page.getByTestId('timeline-entry').last()).toContainText('Customer name');
+  await expect(page.getByTestId('timeline-entry').last()).toContainText(fixed);
+});
+
+test('[CASES]: two people edit the same case: the second save is refused with a conflict and a reload shows the first change', async ({
+  page,
+  loginPage,
+  browser,
+}) => {
+  const cases = new CasesPage(page);
+  await loginPage.signInWithPassword(USERS.admin);
+  await cases.gotoList('open', 'claim');
+  const number = (await cases.caseNumbers())[7] ?? '';
+  await cases.openCase(number);
+  const url = page.url();
+
+  const other = await browser.newContext({ locale: 'en-GB' });
+  await other.addInitScript(() => localStorage.setItem('cd.language', 'en'));
+  const otherPage = await other.newPage();
+  await new LoginPage(otherPage).signInWithPassword(USERS.manager);
+  await otherPage.goto(url);
+  const otherCases = new CasesPage(otherPage);
+  const theirs = `THEIRS-${Date.now()}`;
+  await otherCases.field('Order reference').fill(theirs);
+  await otherCases.save.click();
+  await expect(otherPage.getByText('The case was saved.')).toBeVisible();
+  await other.close();
+
+  await cases.field('Supplier').fill('Mine AS');
+  await cases.save.click();
+  await expect(cases.conflict).toBeVisible();
+  await expect(cases.conflict).toContainText('Someone else changed this case');
+  await cases.conflict.getByRole('button', { name: 'Reload the case' }).click();
+  await expect(cases.conflict).toBeHidden();
+  await expect(cases.field('Order reference')).toHaveValue(theirs);
+  await expect(cases.field('Supplier')).not.toHaveValue('Mine AS');
+});
+
+test('[CASES]: archive a case, find it in the archive, and reopen it', async ({ page, loginPage }) => {
+  const cases = new CasesPage(page);
+  await loginPage.signInWithPassword(USERS.admin);
+  await cases.gotoList('open', 'claim');
+  const number = (await cases.caseNumbers())[10] ?? '';
+  await cases.openCase(number);
+  const id = await cases.caseId();
+
+  await cases.archive.click();
+  await expect(page.getByText('The case was archived.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/cases/archive/claim/${id}$`));
+  await expect(cases.header).toContainText('Archived');
+  await expect(cases.save).toHaveCount(0);
+
+  await cases.gotoList('archive', 'claim', `?search=${number.slice(1)}`);
+  await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible();
+  await cases.openCase(number);
+  await cases.reopen.click();
+  await expect(page.getByText('The case was reopened.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/cases/open/claim/${id}$`));
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await expect(page.getByTestId('case-timeline')).toContainText('archived the case');
+  await expect(page.getByTestId('case-timeline')).toContainText('reopened the case');
+});
+
+test('[CASES]: the support-claim preview is the configured support form, and it creates a real support case', async ({
+  page,
+  loginPage,
+}) => {
+  await loginPage.signInWithPassword(USERS.admin);
+  await page.goto('/cases/open/support/new/preview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support form preview' })).toBeVisible();
+  await expect(page.getByLabel('Description')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add item' })).toHaveCount(0);
+  await page.getByLabel('Customer name').fill(`Support Kunde ${Date.now()}`);
+  await page.getByRole('button', { name: 'Create case' }).click();
+  await expect(page.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Description').fill('The app does not start after the update.');
+  await page.getByRole('button', { name: 'Create case' }).click();
+  await expect(page).toHaveURL(/\/cases\/open\/support\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Case #\d+$/ })).toBeVisible();
+});
+
+test('[CASES]: leaving a case with unsaved changes asks about the draft; a kept draft comes back on the case', async ({
+  page,
+  loginPage,
+}) => {
+  const cases = new CasesPage(page);
+  await loginPage.signInWithPassword(USERS.admin);
+  await cases.gotoList('open', 'claim');
+  const number = (await cases.caseNumbers())[12] ?? '';
+  await cases.openCase(number);
+  const draftText = `Draft supplier ${Date.now()}`;
+  await cases.field('Supplier').fill(draftText);
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+
+  const popup = page.getByTestId('draft-popup');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Keep draft' }).click();
+  await expect(popup).toBeHidden();
+
+  await cases.openCase(number);
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(cases.field('Supplier')).toHaveValue(draftText);
+  await page.getByTestId('draft-restored').getByRole('button', { name: 'Discard changes' }).click();
+  await expect(cases.field('Supplier')).not.toHaveValue(draftText);
+  await expect(cases.save).toBeDisabled();
+});

@@ -1,0 +1,37 @@
+import { USERS } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/test';
+import { DashboardPage } from '../../pages/dashboard-page';
+
+test('[DASHBOARD]: an administrator sees the configured tiles in order, with charts and cases that link to their detail', async ({
+  page,
+  loginPage,
+}) => {
+  const dashboard = new DashboardPage(page);
+  await loginPage.signInWithPassword(USERS.admin);
+  await dashboard.goto();
+  await expect(dashboard.tiles).toHaveCount(4);
+  const order = await dashboard.tiles.evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-testid')));
+  expect(order).toEqual([
+    'tile-open-by-status',
+    'tile-created-closed-per-week',
+    'tile-my-cases',
+    'tile-oldest-open',
+  ]);
+  await expect(dashboard.tile('open-by-status').locator('.recharts-surface').first()).toBeVisible();
+  await expect(dashboard.tile('created-closed-per-week').locator('.recharts-surface').first()).toBeVisible();
+  await expect(dashboard.tile('open-by-status')).toContainText('Claims');
+  await expect(dashboard.tile('my-cases').getByTestId('my-open-count')).toHaveText(/^\d+$/);
+
+  const oldest = dashboard.tile('oldest-open').getByRole('link').first();
+  const text = await oldest.innerText();
+  const number = /#\d+/.exec(text)?.[0] ?? '';
+  await oldest.click();
+  await expect(page).toHaveURL(/\/cases\/(open|archive)\/[a-z-]+\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Case ${number}` })).toBeVisible();
+});
+
+test('[DASHBOARD]: a standard user is sent to access denied', async ({ page, loginPage }) => {
+  await loginPage.signInWithPassword(USERS.agent);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/access-denied$/);
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ZEmail } from '../common';
+import { WORKFLOW_KEY } from './case-fields';
+
+export const ZWorkFlow = z.string().regex(WORKFLOW_KEY, 'Lower-case letters, digits and -');
+/** A date without time, as `YYYY-MM-DD`. */
+export const ZDateOnly = z.iso.date({ message: 'A date as YYYY-MM-DD' });
+const ZOptionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const ZCustomer = z.object({
+  name: z.string().trim().min(1, 'Required').max(200),
+  email: ZEmail.nullable().optional(),
+  phone: ZOptionalText(50),
+  address: ZOptionalText(500),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+
+/** One item of a case: what the customer brought back. */
+export const ZCaseItemInput = z.object({
+  /** Present for an item the case has already; absent for a new one. */
+  id: z.number().int().positive().optional(),
+  itemTypeId: z.number().int().positive().nullable().optional(),
+  productName: z.string().trim().min(1, 'Required').max(200),
+  sku: ZOptionalText(100),
+  quantity: z.number().int().min(1).max(100_000),
+  faultDescription: ZOptionalText(2000),
+});
+export type TCaseItemInput = z.infer<typeof ZCaseItemInput>;
+export const ZCaseItem = ZCaseItemInput.required({ id: true }).extend({
+  itemTypeName: z.string().nullable(),
+});
+export type TCaseItem = z.infer<typeof ZCaseItem>;
+
+/** Custom fields: values of the `custom.<name>` fields of the store's form, by name (without `custom.`). */
+export const ZCustomFields = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
+);
+export type TCustomFields = z.infer<typeof ZCustomFields>;
+
+/** The editable fields of a case, as create and update take them. */
+export const ZCaseFields = z.object({
+  status: z.string().min(1).max(60),
+  assignee: z.string().nullable(),
+  customer: ZCustomer,
+  orderReference: ZOptionalText(100),
+  purchaseDate: ZDateOnly.nullable().optional(),
+  supplierName: ZOptionalText(200),
+  description: ZOptionalText(10_000),
+  statusClaim: z.string().max(60).nullable().optional(),
+  statusCreditNote: z.string().max(60).nullable().optional(),
+  statusCustomer: z.string().max(60).nullable().optional(),
+  statusWareHouse: z.string().max(60).nullable().optional(),
+  customFields: ZCustomFields,
+  items: z.array(ZCaseItemInput).max(200),
+});
+export type TCaseFields = z.infer<typeof ZCaseFields>;
+
+/** A case as the detail screen reads it. */
+export const ZCase = ZCaseFields.extend({
+  id: z.number().int(),
+  caseNumber: z.number().int(),
+  workFlow: z.string(),
+  isArchived: z.boolean(),
+  items: z.array(ZCaseItem),
+  /** Optimistic version: an update must name the version it was made from. */
+  version: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  closedAt: z.string().nullable(),
+  unreadMailCount: z.number().int(),
+  sendPendingMailCount: z.number().int(),
+});
+export type TCase = z.infer<typeof ZCase>;
+
+export const ZCaseIdParams = z.object({ id: z.coerce.number().int().positive() });
+export type TCaseIdParams = z.infer<typeof ZCaseIdParams>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { SORTABLE_COLUMNS } from '../settings/list-columns-config';
+import { ZCustomFields, ZDateOnly, ZWorkFlow } from './case';
+
+export const CASE_LIST_TYPES = ['open', 'archive'] as const;
+export type TCaseListType = (typeof CASE_LIST_TYPES)[number];
+export const CASE_PAGE_SIZE = 50;
+
+/**
+ * GET /v2/api/claims: one page of a workflow's open or archive list. `search` is full text
+ * over case number, customer, order reference, items and the case's mails, with prefix
+ * matches. Paging is by keyset: pass the answer's `nextCursor` as `cursor`.
+ */
+export const ZListCasesQuery = z.object({
+  type: z.enum(CASE_LIST_TYPES),
+  workFlow: ZWorkFlow,
+  search: z.string().trim().max(200).optional(),
+  status: z.string().max(60).optional(),
+  assignee: z.string().max(200).optional(),
+  itemType: z.coerce.number().int().positive().optional(),
+  createdFrom: ZDateOnly.optional(),
+  createdTo: ZDateOnly.optional(),
+  statusClaim: z.string().max(60).optional(),
+  statusCreditNote: z.string().max(60).optional(),
+  statusCustomer: z.string().max(60).optional(),
+  statusWareHouse: z.string().max(60).optional(),
+  hasUnread: z.stringbool().optional(),
+  sort: z.enum(SORTABLE_COLUMNS).default('updatedAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(200).default(CASE_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type TListCasesQuery = z.infer<typeof ZListCasesQuery>;
+
+/** One row of a case list. */
+export const ZCaseListRow = z.object({
+  id: z.number().int(),
+  caseNumber: z.number().int(),
+  workFlow: z.string(),
+  isArchived: z.boolean(),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  orderReference: z.string().nullable(),
+  status: z.string(),
+  assignee: z.string().nullable(),
+  /** Product names of the items, comma-separated. */
+  itemsSummary: z.string(),
+  supplierName: z.string().nullable(),
+  statusClaim: z.string().nullable(),
+  statusCreditNote: z.string().nullable(),
+  statusCustomer: z.string().nullable(),
+  statusWareHouse: z.string().nullable(),
+  customFields: ZCustomFields,
+  unreadMailCount: z.number().int(),
+  sendPendingMailCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCaseListRow = z.infer<typeof ZCaseListRow>;
+
+export const ZListCasesResponse = z.object({
+  items: z.array(ZCaseListRow),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type TListCasesResponse = z.infer<typeof ZListCasesResponse>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ZConfigKey, ZFeatureRef, ZLabel, uniqueBy } from './config-common';
+
+/** What a case-detail tab shows: form groups placed on it, the case's mails, its timeline, its costs. */
+export const TAB_KINDS = ['fields', 'mails', 'timeline', 'costs'] as const;
+
+export const ZTab = z.object({
+  key: ZConfigKey,
+  label: ZLabel,
+  kind: z.enum(TAB_KINDS),
+  feature: ZFeatureRef.optional(),
+});
+export type TTab = z.infer<typeof ZTab>;
+
+/** json-config `tabs.{workflow}`: the tabs of the case detail, in order; the first is opened first. */
+export const ZTabsConfig = z
+  .array(ZTab)
+  .min(1)
+  .max(10)
+  .superRefine(uniqueBy((t) => t.key, 'tab'));
+export type TTabsConfig = z.infer<typeof ZTabsConfig>;
+
+export const DEFAULT_TABS: TTabsConfig = [
+  { key: 'details', label: 'case.tab.details', kind: 'fields' },
+  { key: 'mails', label: 'case.tab.mails', kind: 'mails' },
+  { key: 'timeline', label: 'case.tab.timeline', kind: 'timeline' },
+  { key: 'costs', label: 'case.tab.costs', kind: 'costs', feature: 'costReg' },
+];
+
+/** One-time-code users see a case's details and its mails, nothing else. */
+export const LITE_TABS: TTabsConfig = [
+  { key: 'details', label: 'case.tab.details', kind: 'fields' },
+  { key: 'mails', label: 'case.tab.mails', kind: 'mails' },
+];

@@ -1,0 +1,143 @@
+import type { TCaseListRow, TListCasesQuery, TListCasesResponse } from '@claimdesk/contracts';
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { caseItems, cases } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { CaseReader } from './case-access';
+import { matchesSearch, searchWords } from './case-search';
+import { participantFilter } from './cases.repository';
+
+const SORT_COLUMNS = {
+  caseNumber: cases.caseNumber,
+  createdAt: cases.createdAt,
+  updatedAt: cases.updatedAt,
+} as const;
+
+/** The columns of a list row: never the search vector. */
+export const LIST_COLUMNS = {
+  id: cases.id,
+  caseNumber: cases.caseNumber,
+  workFlow: cases.workFlow,
+  isArchived: cases.isArchived,
+  customerName: cases.customerName,
+  customerEmail: cases.customerEmail,
+  orderReference: cases.orderReference,
+  status: cases.status,
+  assignee: cases.assignee,
+  itemsSummary: cases.itemsSummary,
+  supplierName: cases.supplierName,
+  statusClaim: cases.statusClaim,
+  statusCreditNote: cases.statusCreditNote,
+  statusCustomer: cases.statusCustomer,
+  statusWareHouse: cases.statusWareHouse,
+  customFields: cases.customFields,
+  unreadMailCount: cases.unreadMailCount,
+  sendPendingMailCount: cases.sendPendingMailCount,
+  createdAt: cases.createdAt,
+  updatedAt: cases.updatedAt,
+};
+
+type ListRow = Pick<typeof cases.$inferSelect, keyof typeof LIST_COLUMNS>;
+
+export const toListRow = (row: ListRow): TCaseListRow => ({
+  ...row,
+  customFields: row.customFields as TCaseListRow['customFields'],
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The opaque cursor: the last row's sort value and id, so the next page starts right after it. */
+type Cursor = [value: number | string, id: number];
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(raw: string, sort: TListCasesQuery['sort']): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && Number.isInteger(value[1])) {
+      const [key, id] = value as [unknown, number];
+      if (
+        sort === 'caseNumber'
+          ? Number.isInteger(key)
+          : typeof key === 'string' && !Number.isNaN(Date.parse(key))
+      ) {
+        return [key as number | string, id];
+      }
+    }
+  } catch {
+    // falls through to the refusal below
+  }
+  throw new AppError('VALIDATION_FAILED', 'This page cursor is not valid; start from the first page', {
+    cursor: 'Not a cursor of this list',
+  });
+}
+
+const nextDay = (date: string) => sql`(${date}::date + 1)::timestamptz`;
+
+/**
+ * One page of a workflow's open or archive list, in one query: filters, full-text search with
+ * prefix matches, keyset paging on (sort column, id). Reads one row more than the page to know
+ * whether another page follows.
+ */
+export async function listCases(
+  db: Db,
+  tenantId: string,
+  query: TListCasesQuery,
+  reader: CaseReader,
+): Promise<TListCasesResponse> {
+  const column = SORT_COLUMNS[query.sort];
+  const isDesc = query.direction === 'desc';
+  const conditions: (SQL | undefined)[] = [
+    eq(cases.tenantId, tenantId),
+    eq(cases.workFlow, query.workFlow),
+    eq(cases.isArchived, query.type === 'archive'),
+    isNull(cases.deletedAt),
+    reader.kind === 'participant' ? participantFilter(tenantId, reader.email) : undefined,
+    query.status ? eq(cases.status, query.status) : undefined,
+    query.assignee ? eq(cases.assignee, query.assignee) : undefined,
+    query.statusClaim ? eq(cases.statusClaim, query.statusClaim) : undefined,
+    query.statusCreditNote ? eq(cases.statusCreditNote, query.statusCreditNote) : undefined,
+    query.statusCustomer ? eq(cases.statusCustomer, query.statusCustomer) : undefined,
+    query.statusWareHouse ? eq(cases.statusWareHouse, query.statusWareHouse) : undefined,
+    query.createdFrom ? gte(cases.createdAt, sql`${query.createdFrom}::date::timestamptz`) : undefined,
+    query.createdTo ? lt(cases.createdAt, nextDay(query.createdTo)) : undefined,
+    query.hasUnread === undefined
+      ? undefined
+      : query.hasUnread
+        ? gt(cases.unreadMailCount, 0)
+        : eq(cases.unreadMailCount, 0),
+    query.itemType
+      ? sql`EXISTS (SELECT 1 FROM ${caseItems} ci WHERE ci.tenant_id = ${tenantId}
+          AND ci.case_id = cases.id AND ci.item_type_id = ${query.itemType})`
+      : undefined,
+  ];
+  const search = query.search ? searchWords(query.search) : null;
+  if (search) conditions.push(matchesSearch(tenantId, search));
+  if (query.cursor) {
+    const [value, id] = decodeCursor(query.cursor, query.sort);
+    const bound = query.sort === 'caseNumber' ? sql`${value}::int` : sql`${value}::timestamptz`;
+    conditions.push(
+      isDesc
+        ? sql`(${column}, ${cases.id}) < (${bound}, ${id})`
+        : sql`(${column}, ${cases.id}) > (${bound}, ${id})`,
+    );
+  }
+  const order = isDesc ? desc : asc;
+  const rows = await db
+    .select(LIST_COLUMNS)
+    .from(cases)
+    .where(and(...conditions))
+    .orderBy(order(column), order(cases.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > query.limit && last !== undefined;
+  return {
+    items: page.map(toListRow),
+    nextCursor: hasMore
+      ? encodeCursor([
+          query.sort === 'caseNumber' ? last.caseNumber : last[query.sort].toISOString(),
+          last.id,
+        ])
+      : null,
+  };
+}

@@ -1,0 +1,51 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cases } from '../../db/schema';
+
+/** A database handle or an open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/**
+ * Rebuilds one case's search vector from its number, customer, order reference, supplier,
+ * description and items (product names and SKUs); call it in the transaction that changed any
+ * of them. The mail module adds the text of the case's mails here. Without a case id it rebuilds
+ * every case of the store (the demo seed's bulk load).
+ *
+ * The vector comes from case_search_vector (migration 0003): words split at punctuation and
+ * spaces, 'simple' configuration, each lexeme scoped to the store so that a search reads only
+ * this store's part of the GIN index.
+ */
+export async function refreshCaseSearch(tx: Tx, tenantId: string, caseId?: number): Promise<void> {
+  // A phone also as its digits alone, and as its last 8 (the number without a country code).
+  const phoneDigits = sql`regexp_replace(coalesce(${cases.customerPhone}, ''), '[^0-9]', '', 'g')`;
+  const itemText = sql`(SELECT string_agg(i.product_name || ' ' || coalesce(i.sku, ''), ' ')
+    FROM case_items i WHERE i.tenant_id = cases.tenant_id AND i.case_id = cases.id)`;
+  const text = sql`concat_ws(' ', ${cases.caseNumber}::text, ${cases.customerName}, ${cases.customerEmail},
+    ${cases.customerPhone}, ${phoneDigits}, right(${phoneDigits}, 8),
+    ${cases.orderReference}, ${cases.supplierName}, ${cases.description}, ${itemText})`;
+  await tx
+    .update(cases)
+    .set({ search: sql`case_search_vector(${cases.tenantId}, ${text})` })
+    .where(and(eq(cases.tenantId, tenantId), caseId === undefined ? undefined : eq(cases.id, caseId)));
+}
+
+/**
+ * The words of any user text (letters and digits only, so no tsquery syntax survives);
+ * null when nothing searchable is left.
+ */
+export function searchWords(input: string): string | null {
+  const words = input
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+  return words.length > 0 ? words.join(' ') : null;
+}
+
+/**
+ * The WHERE condition of a search: the case's vector has every word as a prefix
+ * (case_search_query, migration 0003: `ola.nordmann@example.no`, `ORD-2024-17` and
+ * `+47 912 34 567` split into words the same way as the vector).
+ */
+export const matchesSearch = (tenantId: string, words: string): SQL =>
+  sql`${cases.search} @@ case_search_query(${tenantId}, ${words})`;

@@ -1,0 +1,143 @@
+import {
+  ADMIN_ROLES,
+  hasAnyRole,
+  ZAssignCaseRequest,
+  ZCase,
+  ZCaseIdParams,
+  ZChangeStatusRequest,
+  ZCreateCaseRequest,
+  ZListAssigneesResponse,
+  ZListCasesQuery,
+  ZListCasesResponse,
+  ZTimelineResponse,
+  ZUpdateCaseRequest,
+  ZVersionRequest,
+} from '@claimdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error';
+import { requireAuth } from '../auth/auth-context';
+import { adminsOnly, caseReader, staffOnly } from './case-access';
+import { isWorkflowAvailable, loadFeatures, loadMenu, unknownWorkflow } from './case-config';
+import { listCases } from './case-list.repository';
+import { listAssignees } from './assignees.repository';
+import { caseExists, listTimeline } from './cases.repository';
+import * as service from './cases.service';
+
+/**
+ * The case routes. The id is numeric (the schema refuses anything else), so the mail routes
+ * under /v2/api/claims/mails/... never reach these.
+ */
+export async function casesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v2/api/claims';
+  const byId = `${base}/:id`;
+
+  r.get(
+    base,
+    { schema: { querystring: ZListCasesQuery, response: { 200: ZListCasesResponse } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const reader = caseReader(auth);
+      if (reader.kind === 'staff') {
+        const [menu, features] = await Promise.all([
+          loadMenu(app.deps.db, auth.tenantId),
+          loadFeatures(app.deps.db, auth.tenantId),
+        ]);
+        if (!isWorkflowAvailable(menu, features, request.query.workFlow)) {
+          throw unknownWorkflow(request.query.workFlow, 'path');
+        }
+      }
+      return listCases(app.deps.db, auth.tenantId, request.query, reader);
+    },
+  );
+
+  r.get(
+    `${base}/assignees`,
+    { config: staffOnly, schema: { response: { 200: ZListAssigneesResponse } } },
+    (request) => listAssignees(app.deps.db, requireAuth(request).tenantId),
+  );
+
+  r.post(
+    base,
+    { config: staffOnly, schema: { body: ZCreateCaseRequest, response: { 201: ZCase } } },
+    async (request, reply) => {
+      const created = await service.createCase(app.deps, requireAuth(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.get(byId, { schema: { params: ZCaseIdParams, response: { 200: ZCase } } }, (request) =>
+    service.getCase(app.deps, requireAuth(request), request.params.id),
+  );
+
+  r.put(
+    byId,
+    {
+      config: staffOnly,
+      schema: { params: ZCaseIdParams, body: ZUpdateCaseRequest, response: { 200: ZCase } },
+    },
+    (request) => service.updateCase(app.deps, requireAuth(request), request.params.id, request.body),
+  );
+
+  r.put(
+    `${byId}/status`,
+    {
+      config: staffOnly,
+      schema: { params: ZCaseIdParams, body: ZChangeStatusRequest, response: { 200: ZCase } },
+    },
+    (request) =>
+      service.changeStatus(
+        app.deps,
+        requireAuth(request),
+        request.params.id,
+        request.body.status,
+        request.body.version,
+      ),
+  );
+
+  r.put(
+    `${byId}/assignee`,
+    {
+      config: staffOnly,
+      schema: { params: ZCaseIdParams, body: ZAssignCaseRequest, response: { 200: ZCase } },
+    },
+    (request) =>
+      service.assignCase(
+        app.deps,
+        requireAuth(request),
+        request.params.id,
+        request.body.assignee,
+        request.body.version,
+      ),
+  );
+
+  r.put(
+    `${byId}/archive`,
+    { config: staffOnly, schema: { params: ZCaseIdParams, body: ZVersionRequest, response: { 200: ZCase } } },
+    (request) => service.archiveCase(app.deps, requireAuth(request), request.params.id, request.body.version),
+  );
+
+  r.put(
+    `${byId}/reopen`,
+    { config: staffOnly, schema: { params: ZCaseIdParams, body: ZVersionRequest, response: { 200: ZCase } } },
+    (request) => service.reopenCase(app.deps, requireAuth(request), request.params.id, request.body.version),
+  );
+
+  r.delete(byId, { config: adminsOnly, schema: { params: ZCaseIdParams } }, async (request, reply) => {
+    await service.deleteCase(app.deps, requireAuth(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  // Administrators still read a deleted case's timeline: deleting keeps the audit trail.
+  r.get(
+    `${byId}/timeline`,
+    { config: staffOnly, schema: { params: ZCaseIdParams, response: { 200: ZTimelineResponse } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const isAdmin = hasAnyRole(auth.authorities, ADMIN_ROLES);
+      if (!(await caseExists(app.deps.db, auth.tenantId, request.params.id, isAdmin))) throw notFound('Case');
+      return listTimeline(app.deps.db, auth.tenantId, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,291 @@
+import type { TCase, TCreateCaseRequest, TUpdateCaseRequest, TTimelineEntry } from '@claimdesk/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuthContext } from '../auth/auth-context';
+import { caseReader } from './case-access';
+import { diffCase } from './case-changes';
+import { loadWorkflow, type WorkflowConfig } from './case-config';
+import { refreshCaseSearch, type Tx } from './case-search';
+import { validateCase, type CaseState } from './case-validation';
+import * as repo from './cases.repository';
+
+export const CONFLICT_MESSAGE = 'This case was changed by someone else; reload it to see their changes';
+
+type FullState = CaseState;
+
+/** What a new case is compared with: its timeline's first entry lists every field it was given. */
+const EMPTY_STATE: FullState = {
+  status: '',
+  assignee: null,
+  customer: { name: '' },
+  customFields: {},
+  items: [],
+};
+
+const ALL_FIELDS: ReadonlySet<string> = new Set([
+  'status',
+  'customFields',
+  'statusClaim',
+  'statusCreditNote',
+  'statusCustomer',
+  'statusWareHouse',
+]);
+
+function stateOf(row: repo.CaseRow, items: repo.ItemRow[]): FullState {
+  return {
+    ...repo.caseFieldsOf(row),
+    items: items.map((i) => ({
+      id: i.id,
+      itemTypeId: i.itemTypeId,
+      productName: i.productName,
+      sku: i.sku,
+      quantity: i.quantity,
+      faultDescription: i.faultDescription,
+    })),
+  };
+}
+
+/** The columns of a case state. */
+function columnsOf(state: FullState) {
+  return {
+    status: state.status,
+    assignee: state.assignee,
+    customerName: state.customer.name,
+    customerEmail: state.customer.email ?? null,
+    customerPhone: state.customer.phone ?? null,
+    customerAddress: state.customer.address ?? null,
+    orderReference: state.orderReference ?? null,
+    purchaseDate: state.purchaseDate ?? null,
+    supplierName: state.supplierName ?? null,
+    description: state.description ?? null,
+    statusClaim: state.statusClaim ?? null,
+    statusCreditNote: state.statusCreditNote ?? null,
+    statusCustomer: state.statusCustomer ?? null,
+    statusWareHouse: state.statusWareHouse ?? null,
+    customFields: state.customFields,
+    itemsSummary: state.items.map((i) => i.productName).join(', '),
+  };
+}
+
+const isClosedStatus = (config: WorkflowConfig, status: string) =>
+  config.statusOptions.statuses.some((s) => s.value === status && s.isClosed);
+
+/** The assignee must be a user of this store; item types this store's and enabled (unless kept). */
+async function assertReferences(
+  tx: Tx,
+  tenantId: string,
+  state: FullState,
+  before: FullState | null,
+): Promise<void> {
+  const errors: Record<string, string> = {};
+  if (state.assignee && state.assignee !== before?.assignee) {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.username, state.assignee)));
+    if (!user) errors.assignee = `${state.assignee} is not a user of this store`;
+  }
+  const beforeItems = new Map((before?.items ?? []).map((i) => [i.id, i]));
+  const typeIds = state.items.flatMap((i) => (i.itemTypeId ? [i.itemTypeId] : []));
+  const usable = await repo.usableItemTypeIds(tx, tenantId, typeIds);
+  state.items.forEach((item, index) => {
+    const old = item.id === undefined ? undefined : beforeItems.get(item.id);
+    if (item.id !== undefined && !old) errors[`items.${index}.id`] = 'This item is not part of the case';
+    const isKept = old && old.itemTypeId === item.itemTypeId;
+    if (item.itemTypeId && !isKept && !usable.has(item.itemTypeId)) {
+      errors[`items.${index}.itemTypeId`] = 'Unknown or disabled item type';
+    }
+  });
+  if (Object.keys(errors).length > 0) {
+    const [first] = Object.entries(errors);
+    throw new AppError('VALIDATION_FAILED', first ? `${first[0]}: ${first[1]}` : 'Not valid', errors);
+  }
+}
+
+async function storeLanguage(deps: AppDeps, tenantId: string): Promise<string> {
+  return (await deps.stores.get(tenantId))?.language ?? 'en';
+}
+
+/** The case as its reader may see it; 404 when it does not exist in this store (or is not theirs). */
+export async function getCase(deps: AppDeps, auth: AuthContext, id: number): Promise<TCase> {
+  const found = await repo.readCase(
+    deps.db,
+    auth.tenantId,
+    id,
+    caseReader(auth),
+    await storeLanguage(deps, auth.tenantId),
+  );
+  if (!found) throw notFound('Case');
+  return found;
+}
+
+export async function createCase(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: TCreateCaseRequest,
+): Promise<TCase> {
+  const { tenantId } = auth;
+  const config = await loadWorkflow(deps.db, tenantId, input.workFlow, 'body');
+  const state: FullState = {
+    status: input.status ?? config.statusOptions.initial,
+    assignee: input.assignee ?? null,
+    customer: input.customer,
+    orderReference: input.orderReference ?? null,
+    purchaseDate: input.purchaseDate ?? null,
+    supplierName: input.supplierName ?? null,
+    description: input.description ?? null,
+    statusClaim: input.statusClaim ?? null,
+    statusCreditNote: input.statusCreditNote ?? null,
+    statusCustomer: input.statusCustomer ?? null,
+    statusWareHouse: input.statusWareHouse ?? null,
+    customFields: input.customFields ?? {},
+    items: (input.items ?? []).map(({ id: _id, ...item }) => item),
+  };
+  validateCase(config, state, ALL_FIELDS);
+  const id = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertCase(tx, tenantId, {
+      ...columnsOf(state),
+      workFlow: input.workFlow,
+      createdBy: auth.username,
+      closedAt: isClosedStatus(config, state.status) ? new Date() : null,
+    });
+    // Checked after the insert on purpose: a refusal rolls the case and its number back.
+    await assertReferences(tx, tenantId, state, null);
+    await repo.replaceItems(tx, tenantId, row.id, state.items);
+    await refreshCaseSearch(tx, tenantId, row.id);
+    const changes = diffCase(EMPTY_STATE, state);
+    await repo.addTimeline(tx, tenantId, row.id, { kind: 'created', actor: auth.username, changes });
+    return row.id;
+  });
+  return getCase(deps, auth, id);
+}
+
+/**
+ * Applies `change` to a live case under its row lock: 404 when gone, 409 when `version` is not
+ * the stored one, 400 when the result breaks the workflow's configuration. Writes the row, its
+ * items and search vector, and one timeline entry, in one transaction; a change that changes
+ * nothing writes nothing.
+ */
+async function changeCase(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  version: number,
+  kind: TTimelineEntry['kind'],
+  change: (
+    before: FullState,
+    row: repo.CaseRow,
+    config: WorkflowConfig,
+  ) => {
+    state: FullState;
+    changed: ReadonlySet<string>;
+    extra?: Partial<repo.NewCase>;
+    extraChanges?: TTimelineEntry['changes'];
+  },
+): Promise<TCase> {
+  const { tenantId } = auth;
+  const workFlow = await repo.workflowOf(deps.db, tenantId, id);
+  if (workFlow === null) throw notFound('Case');
+  const config = await loadWorkflow(deps.db, tenantId, workFlow, 'existing');
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.lockCase(tx, tenantId, id);
+    if (!row) throw notFound('Case');
+    if (row.version !== version)
+      throw new AppError('CONFLICT', CONFLICT_MESSAGE, { version: CONFLICT_MESSAGE });
+    const before = stateOf(row, await repo.listItems(tx, tenantId, id));
+    const { state, changed, extra, extraChanges = [] } = change(before, row, config);
+    validateCase(config, state, changed);
+    await assertReferences(tx, tenantId, state, before);
+    const changes = [...diffCase(before, state), ...extraChanges];
+    if (changes.length === 0) return;
+    const closedAt =
+      state.status === before.status
+        ? row.closedAt
+        : isClosedStatus(config, state.status)
+          ? (row.closedAt ?? new Date())
+          : row.isArchived
+            ? row.closedAt
+            : null;
+    await repo.updateCaseRow(tx, tenantId, id, { ...columnsOf(state), closedAt, ...extra });
+    if (changed.has('items')) await repo.replaceItems(tx, tenantId, id, state.items);
+    await refreshCaseSearch(tx, tenantId, id);
+    await repo.addTimeline(tx, tenantId, id, { kind, actor: auth.username, changes });
+  });
+  return getCase(deps, auth, id);
+}
+
+export function updateCase(deps: AppDeps, auth: AuthContext, id: number, input: TUpdateCaseRequest) {
+  const { version, ...fields } = input;
+  return changeCase(deps, auth, id, version, 'updated', (before) => ({
+    state: {
+      ...before,
+      ...fields,
+      customer: fields.customer ?? before.customer,
+      customFields: fields.customFields ?? before.customFields,
+      items: fields.items ?? before.items,
+    },
+    changed: new Set(Object.keys(fields)),
+  }));
+}
+
+export function changeStatus(deps: AppDeps, auth: AuthContext, id: number, status: string, version: number) {
+  return changeCase(deps, auth, id, version, 'status', (before) => ({
+    state: { ...before, status },
+    changed: new Set(['status']),
+  }));
+}
+
+export function assignCase(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  assignee: string | null,
+  version: number,
+) {
+  return changeCase(deps, auth, id, version, 'assigned', (before) => ({
+    state: { ...before, assignee },
+    changed: new Set(['assignee']),
+  }));
+}
+
+export function archiveCase(deps: AppDeps, auth: AuthContext, id: number, version: number) {
+  return changeCase(deps, auth, id, version, 'archived', (before, row) => {
+    if (row.isArchived) throw new AppError('CONFLICT', 'This case is already in the archive');
+    return {
+      state: before,
+      changed: new Set(),
+      extra: { isArchived: true, closedAt: row.closedAt ?? new Date() },
+      extraChanges: [{ field: 'isArchived', from: false, to: true }],
+    };
+  });
+}
+
+/** Back to the open list; a case in a closed status starts again at the workflow's first status. */
+export function reopenCase(deps: AppDeps, auth: AuthContext, id: number, version: number) {
+  return changeCase(deps, auth, id, version, 'reopened', (before, row, config) => {
+    if (!row.isArchived) throw new AppError('CONFLICT', 'This case is already open');
+    const status = isClosedStatus(config, before.status) ? config.statusOptions.initial : before.status;
+    return {
+      state: { ...before, status },
+      changed: new Set(),
+      extra: { isArchived: false, closedAt: isClosedStatus(config, status) ? row.closedAt : null },
+      extraChanges: [{ field: 'isArchived', from: true, to: false }],
+    };
+  });
+}
+
+/** Soft delete: the case leaves every list and read; its row and timeline stay. */
+export async function deleteCase(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.lockCase(tx, auth.tenantId, id);
+    if (!row) throw notFound('Case');
+    await repo.updateCaseRow(tx, auth.tenantId, id, { deletedAt: new Date() });
+    await repo.addTimeline(tx, auth.tenantId, id, {
+      kind: 'deleted',
+      actor: auth.username,
+      changes: [{ field: 'deletedAt', from: null, to: new Date().toISOString() }],
+    });
+  });
+}

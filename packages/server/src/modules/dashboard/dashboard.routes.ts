@@ -1,0 +1,23 @@
+import { ZDashboardConfig, ZDashboardResponse } from '@claimdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../auth/auth-context';
+import { staffOnly } from '../cases/case-access';
+import { resolveStoreConfig } from '../settings/store-config.repository';
+import { dashboard } from './dashboard.repository';
+
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v2/api/reports/dashboard',
+    { config: staffOnly, schema: { response: { 200: ZDashboardResponse } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const config = ZDashboardConfig.parse(
+        await resolveStoreConfig(app.deps.db, auth.tenantId, 'dashboard'),
+      );
+      return dashboard(app.deps.db, auth.tenantId, auth.username, config.weeks);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  ZCreateItemTypeRequest,
+  ZIdParam,
+  ZItemType,
+  ZListItemTypesResponse,
+  ZUpdateItemTypeRequest,
+} from '@claimdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../auth/auth-context';
+import { adminsOnly, staffOnly } from '../cases/case-access';
+import * as repo from './item-types.repository';
+
+/** The store's item types (settings/claim-item-type): all staff read them, administrators manage them. */
+export async function itemTypesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v2/api/claim-item-types';
+
+  r.get(base, { config: staffOnly, schema: { response: { 200: ZListItemTypesResponse } } }, (request) =>
+    repo.listItemTypes(app.deps.db, requireAuth(request).tenantId),
+  );
+
+  r.post(
+    base,
+    { config: adminsOnly, schema: { body: ZCreateItemTypeRequest, response: { 201: ZItemType } } },
+    async (request, reply) => {
+      const created = await repo.createItemType(app.deps.db, requireAuth(request).tenantId, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.put(
+    `${base}/:id`,
+    {
+      config: adminsOnly,
+      schema: { params: ZIdParam, body: ZUpdateItemTypeRequest, response: { 200: ZItemType } },
+    },
+    (request) =>
+      repo.updateItemType(app.deps.db, requireAuth(request).tenantId, request.params.id, request.body),
+  );
+
+  r.delete(`${base}/:id`, { config: adminsOnly, schema: { params: ZIdParam } }, async (request, reply) => {
+    await repo.deleteItemType(app.deps.db, requireAuth(request).tenantId, request.params.id);
+    return reply.code(204).send();
+  });
+}

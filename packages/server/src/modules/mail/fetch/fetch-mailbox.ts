@@ -1,0 +1,80 @@
+import type { ImapFlow } from 'imapflow';
+import type { Db } from '../../../db/client';
+import type { FileStorage } from '../../../lib/file-storage';
+import { ingestMail, type IngestDeps, type IngestOutcome } from '../ingest/ingest-mail';
+import { advanceCursor, getMailbox, resetCursor, type Mailbox } from '../mailbox.repository';
+
+export interface FetchDeps {
+  db: Db;
+  files: FileStorage;
+  parse?: IngestDeps['parse'];
+}
+
+export interface FetchHooks {
+  /** Seen after a mail is committed and before the cursor moves past it (tests stop the job here). */
+  afterIngest?: (uid: number, outcome: IngestOutcome) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
+/** How many messages are fetched from the server in one round trip. */
+const BATCH = 25;
+
+/**
+ * Takes in every message of the mailbox's folder above its cursor, in UID order, on an open
+ * client. Each mail is committed before the cursor moves past it, so a stop at any point
+ * (crash, kill, lost connection) loses nothing: the next pass starts at the first mail not yet
+ * passed, and ingest's (store, Message-ID) index turns a refetch into nothing. Answers how many
+ * mails it took in.
+ */
+export async function fetchNewMail(
+  deps: FetchDeps,
+  client: ImapFlow,
+  mailbox: Pick<Mailbox, 'tenantId' | 'id'>,
+  hooks: FetchHooks = {},
+): Promise<number> {
+  const current = await getMailbox(deps.db, mailbox.tenantId, mailbox.id);
+  if (!current) return 0;
+  const lock = await client.getMailboxLock(current.imapFolder);
+  try {
+    // The server reports what arrived since the folder was selected (EXISTS) on a command.
+    await client.noop();
+    const status = client.mailbox;
+    if (!status) throw new Error(`Folder ${current.imapFolder} could not be opened`);
+    const uidValidity = Number(status.uidValidity);
+    let lastUid = current.lastUid;
+    if (current.uidValidity !== uidValidity) {
+      await resetCursor(deps.db, current.tenantId, current.id, uidValidity);
+      lastUid = 0;
+    }
+    if (status.exists === 0) return 0;
+    const found = await client.search({ uid: `${String(lastUid + 1)}:*` }, { uid: true });
+    // `n:*` also matches the highest UID when it is below n: keep only the new ones.
+    const uids = (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
+    let count = 0;
+    for (let start = 0; start < uids.length; start += BATCH) {
+      const batch = uids.slice(start, start + BATCH);
+      const sources = new Map<number, Buffer>();
+      for await (const message of client.fetch(batch.join(','), { uid: true, source: true }, { uid: true })) {
+        if (message.source) sources.set(message.uid, message.source);
+      }
+      for (const uid of batch) {
+        if (hooks.signal?.aborted) return count;
+        const raw = sources.get(uid);
+        // Expunged between search and fetch: nothing to take in, nothing lost.
+        if (raw) {
+          const outcome = await ingestMail(deps, {
+            tenantId: current.tenantId,
+            mailboxId: current.id,
+            raw,
+          });
+          if (outcome.status === 'stored' || outcome.status === 'unparseable') count += 1;
+          await hooks.afterIngest?.(uid, outcome);
+        }
+        await advanceCursor(deps.db, current.tenantId, current.id, uid);
+      }
+    }
+    return count;
+  } finally {
+    lock.release();
+  }
+}

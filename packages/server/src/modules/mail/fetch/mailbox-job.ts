@@ -1,0 +1,104 @@
+import type { ImapFlow } from 'imapflow';
+import type { SecretBox } from '../mail-crypto';
+import { getMailbox, markMailboxFailing, markMailboxOk } from '../mailbox.repository';
+import { fetchNewMail, type FetchDeps, type FetchHooks } from './fetch-mailbox';
+import { connectImap, imapErrorText } from './imap-client';
+
+export interface MailboxJobOptions {
+  /** A fetch pass at least this often even when IDLE reports nothing (servers without IDLE, lost events). */
+  pollMs: number;
+  /** Wait after the first failure; doubles with each failure in a row, up to maxBackoffMs. */
+  initialBackoffMs: number;
+  maxBackoffMs: number;
+  hooks?: FetchHooks;
+  onError?: (error: unknown) => void;
+}
+
+export const DEFAULT_JOB_OPTIONS: MailboxJobOptions = {
+  pollMs: 60_000,
+  initialBackoffMs: 5_000,
+  maxBackoffMs: 5 * 60_000,
+};
+
+/**
+ * The fetch job of one mailbox: signs in, takes in what is new, then waits on IMAP IDLE (or
+ * the poll interval) for more. A failure flags this mailbox as failing with its error and is
+ * retried with backoff; it never touches another mailbox's job.
+ */
+export class MailboxJob {
+  private isStopped = false;
+  private client: ImapFlow | null = null;
+  private wake: (() => void) | null = null;
+  private hasNews = false;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly deps: FetchDeps & { secrets: SecretBox },
+    readonly tenantId: string,
+    readonly mailboxId: number,
+    private readonly options: MailboxJobOptions = DEFAULT_JOB_OPTIONS,
+  ) {}
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  /** Stops the job and waits for it: the mail in hand is committed or left for the next start. */
+  async stop(): Promise<void> {
+    this.isStopped = true;
+    this.wake?.();
+    this.client?.close();
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    let failures = 0;
+    while (!this.isStopped) {
+      try {
+        const mailbox = await getMailbox(this.deps.db, this.tenantId, this.mailboxId);
+        if (!mailbox?.isEnabled) return;
+        const client = await connectImap(mailbox, this.deps.secrets);
+        this.client = client;
+        client.on('exists', () => {
+          this.hasNews = true;
+          this.wake?.();
+        });
+        client.on('close', () => this.wake?.());
+        while (!this.isStopped && client.usable) {
+          this.hasNews = false;
+          await fetchNewMail(this.deps, client, mailbox, this.options.hooks);
+          await markMailboxOk(this.deps.db, this.tenantId, this.mailboxId);
+          failures = 0;
+          if (!this.hasNews) await this.sleep(this.options.pollMs);
+        }
+      } catch (error) {
+        if (this.isStopped) break;
+        failures += 1;
+        this.options.onError?.(error);
+        await markMailboxFailing(this.deps.db, this.tenantId, this.mailboxId, imapErrorText(error)).catch(
+          (markError: unknown) => this.options.onError?.(markError),
+        );
+        const wait = Math.min(this.options.maxBackoffMs, this.options.initialBackoffMs * 2 ** (failures - 1));
+        await this.sleep(wait);
+      } finally {
+        this.client?.close();
+        this.client = null;
+      }
+    }
+  }
+
+  /** Waits until the time is up, new mail is reported, the connection closes, or the job stops. */
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+}

@@ -1,0 +1,154 @@
+import {
+  LIST_ALL_PROPERTIES,
+  WORKFLOW_DOCUMENTS,
+  configDocument,
+  validateConfigValue,
+  type TCreatePropertyRequest,
+  type TStoredProperty,
+  type TUpdatePropertyRequest,
+  type TUpsertPropertyRequest,
+} from '@claimdesk/contracts';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuthContext } from '../auth/auth-context';
+import * as repo from './properties.repository';
+import { forgetStoreConfig } from './store-config.repository';
+import { toStoredProperty, type PropertyOwner } from './properties.repository';
+
+/** The owner of the documents a call acts on: the store, or its company on the shared path. */
+export async function ownerOf(db: Db, auth: AuthContext, isShared: boolean): Promise<PropertyOwner> {
+  if (!isShared) return { tenantId: auth.tenantId };
+  const companyId = await repo.companyOf(db, auth.tenantId);
+  if (companyId === null) throw notFound('Store');
+  return { companyId };
+}
+
+const isWorkflowDocumentKind = (kind: string) => Object.hasOwn(WORKFLOW_DOCUMENTS, kind);
+
+const where = (owner: PropertyOwner) => ('tenantId' in owner ? 'This store' : 'This company');
+
+/**
+ * A stored document as answered. jsonb keeps object keys in its own order; a value that fits its
+ * schema is answered in the schema's order instead, so the editor shows it as written.
+ */
+function present(row: Parameters<typeof toStoredProperty>[0]): TStoredProperty {
+  const result = validateConfigValue(row.name, row.value);
+  return toStoredProperty(result.isValid ? { ...row, value: result.value } : row);
+}
+
+/** Refuses a value that does not fit the document's schema, naming the path inside the body. */
+function validated(name: string, value: unknown): unknown {
+  const result = validateConfigValue(name, value);
+  if (!result.isValid) throw new AppError('VALIDATION_FAILED', result.message, result.fieldErrors);
+  return result.value;
+}
+
+function staleVersion(current: TStoredProperty, version: number): AppError {
+  const who = current.updatedBy ? ` by ${current.updatedBy}` : '';
+  return new AppError(
+    'CONFLICT',
+    `The ${current.name} document was changed${who} since you opened it (you have version ${version}, the stored one is version ${current.version}). Reload it and apply your change again.`,
+    { version: `The stored version is ${current.version}` },
+  );
+}
+
+/** `all`, a document name, or a kind of workflow document (`form` lists `form.claim`, ...). */
+const isListOption = (option: string) =>
+  option === LIST_ALL_PROPERTIES || configDocument(option) !== null || isWorkflowDocumentKind(option);
+
+export async function listProperties(db: Db, owner: PropertyOwner, option: string) {
+  if (!isListOption(option)) throw new AppError('NOT_FOUND', `"${option}" is not a configuration document`);
+  const rows = await repo.listProperties(db, owner, option === LIST_ALL_PROPERTIES ? null : option);
+  return rows.map(present);
+}
+
+export async function findProperty(db: Db, owner: PropertyOwner, name: string) {
+  const row = await repo.findPropertyByName(db, owner, name);
+  if (!row)
+    throw new AppError('NOT_FOUND', `${where(owner)} has no stored ${name} document; the fallback applies`);
+  return present(row);
+}
+
+export async function createProperty(
+  db: Db,
+  owner: PropertyOwner,
+  auth: AuthContext,
+  body: TCreatePropertyRequest,
+) {
+  const value = validated(body.name, body.value);
+  const row = await repo.insertProperty(db, owner, { name: body.name, value, updatedBy: auth.username });
+  if (!row) {
+    throw new AppError(
+      'CONFLICT',
+      `The ${body.name} document is stored already; open it and save your change there.`,
+      {
+        name: 'Stored already',
+      },
+    );
+  }
+  forgetStoreConfig(db, owner);
+  return present(row);
+}
+
+export async function updateProperty(
+  db: Db,
+  owner: PropertyOwner,
+  auth: AuthContext,
+  id: number,
+  body: TUpdatePropertyRequest,
+) {
+  const current = await repo.findPropertyById(db, owner, id);
+  if (!current) throw notFound('Stored document');
+  const value = validated(current.name, body.value);
+  const row = await repo.updateProperty(db, owner, { id }, body.version, { value, updatedBy: auth.username });
+  if (!row) {
+    const latest = await repo.findPropertyById(db, owner, id);
+    if (!latest) throw notFound('Stored document');
+    throw staleVersion(toStoredProperty(latest), body.version);
+  }
+  forgetStoreConfig(db, owner);
+  return present(row);
+}
+
+export async function upsertProperty(
+  db: Db,
+  owner: PropertyOwner,
+  auth: AuthContext,
+  body: TUpsertPropertyRequest,
+) {
+  const value = validated(body.name, body.value);
+  const values = { value, updatedBy: auth.username };
+  let row;
+  if (body.version === undefined) {
+    row = await repo.upsertProperty(db, owner, { name: body.name, ...values });
+  } else {
+    row = await repo.updateProperty(db, owner, { name: body.name }, body.version, values);
+    if (!row) {
+      const latest = await repo.findPropertyByName(db, owner, body.name);
+      if (!latest) {
+        throw new AppError(
+          'CONFLICT',
+          `The ${body.name} document was removed since you opened it; the fallback applies now. Reload it and apply your change again.`,
+          { version: 'No stored document' },
+        );
+      }
+      throw staleVersion(toStoredProperty(latest), body.version);
+    }
+  }
+  forgetStoreConfig(db, owner);
+  return present(row);
+}
+
+export async function deleteProperties(db: Db, owner: PropertyOwner, ids: number[]): Promise<void> {
+  const result = await repo.deleteProperties(db, owner, ids);
+  if ('missing' in result) {
+    throw new AppError(
+      'NOT_FOUND',
+      `${where(owner)} has no stored document with id ${result.missing.join(', ')}; nothing was removed`,
+      {
+        ids: `Unknown: ${result.missing.join(', ')}`,
+      },
+    );
+  }
+  forgetStoreConfig(db, owner);
+}

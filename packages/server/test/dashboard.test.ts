@@ -1,0 +1,88 @@
+/** The dashboard's figures through HTTP. */
+import type { TDashboardResponse } from '@claimdesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, type Session } from './helpers/api';
+import { createCase, createStore, createUser, setStoreConfig, type UserFixture } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let me: UserFixture;
+let session: Session;
+
+const DAY = 86_400_000;
+/** Monday 00:00 UTC of the week `weeksAgo` weeks back. */
+function mondayOf(weeksAgo: number): Date {
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY;
+  return new Date(monday - weeksAgo * 7 * DAY);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const store = await createStore(t.db);
+  const other = await createStore(t.db);
+  me = await createUser(t.db, store.tenantId);
+  session = await signIn(t.app, me);
+  await setStoreConfig(t.db, store.tenantId, 'dashboard', { tiles: [{ key: 'open-by-status' }], weeks: 4 });
+  const at = (weeksAgo: number, hours = 10) => new Date(mondayOf(weeksAgo).getTime() + hours * 3_600_000);
+  await createCase(t.db, store.tenantId, { createdAt: at(3), status: 'new', customerName: 'Oldest' });
+  await createCase(t.db, store.tenantId, {
+    createdAt: at(2),
+    status: 'new',
+    assignee: me.username,
+    unreadMailCount: 2,
+  });
+  await createCase(t.db, store.tenantId, { createdAt: at(1), status: 'in-progress', assignee: me.username });
+  await createCase(t.db, store.tenantId, {
+    createdAt: at(1),
+    status: 'resolved',
+    closedAt: at(0),
+    assignee: me.username,
+  });
+  await createCase(t.db, store.tenantId, { createdAt: at(0), status: 'new', workFlow: 'support' });
+  await createCase(t.db, store.tenantId, {
+    createdAt: at(0),
+    status: 'resolved',
+    isArchived: true,
+    closedAt: at(0),
+  });
+  await createCase(t.db, store.tenantId, { createdAt: at(0), status: 'new', deletedAt: at(0) });
+  await createCase(t.db, store.tenantId, {
+    createdAt: at(9),
+    status: 'new',
+    customerName: 'Before the window',
+  });
+  await createCase(t.db, other.tenantId, { createdAt: at(0), status: 'new' });
+});
+afterAll(() => t.close());
+
+describe('dashboard', () => {
+  it('counts open cases per workflow and status, created and closed per week, oldest open, my cases', async () => {
+    const response = await call(t.app, session, { url: '/v2/api/reports/dashboard' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<TDashboardResponse>();
+    expect(body.openByStatus).toEqual([
+      { workFlow: 'claim', status: 'in-progress', count: 1 },
+      { workFlow: 'claim', status: 'new', count: 3 },
+      { workFlow: 'claim', status: 'resolved', count: 1 },
+      { workFlow: 'support', status: 'new', count: 1 },
+    ]);
+    expect(body.perWeek).toEqual([
+      { weekStart: mondayOf(3).toISOString().slice(0, 10), created: 1, closed: 0 },
+      { weekStart: mondayOf(2).toISOString().slice(0, 10), created: 1, closed: 0 },
+      { weekStart: mondayOf(1).toISOString().slice(0, 10), created: 2, closed: 0 },
+      { weekStart: mondayOf(0).toISOString().slice(0, 10), created: 2, closed: 2 },
+    ]);
+    expect(body.oldestOpen.map((r) => r.customerName).slice(0, 2)).toEqual(['Before the window', 'Oldest']);
+    expect(body.oldestOpen).toHaveLength(5);
+    expect(body.myCases.open).toBe(2);
+    expect(body.myCases.unread).toBe(1);
+    expect(body.myCases.rows.every((r) => r.assignee === me.username)).toBe(true);
+  });
+
+  it('is for staff only', async () => {
+    const ext = await signIn(t.app, await createUser(t.db, me.tenantId, { roles: ['EXT_USER'] }));
+    expect((await call(t.app, ext, { url: '/v2/api/reports/dashboard' })).statusCode).toBe(403);
+  });
+});

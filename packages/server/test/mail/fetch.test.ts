@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchNewMail, type FetchDeps } from '../../src/modules/mail/fetch/fetch-mailbox';
+import { connectImap } from '../../src/modules/mail/fetch/imap-client';
+import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher';
+import { MailboxJob } from '../../src/modules/mail/fetch/mailbox-job';
+import type { SecretBox } from '../../src/modules/mail/mail-crypto';
+import { getMailbox, insertMailbox, type NewMailbox } from '../../src/modules/mail/mailbox.repository';
+import { createStore } from '../helpers/factories';
+import { startDovecot, type DovecotServer } from '../helpers/mail-servers';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { mailRows, rawMail } from './mail-store';
+
+const fastJob = { pollMs: 30_000, initialBackoffMs: 100, maxBackoffMs: 1_000 };
+
+let t: TestApp;
+let dovecot: DovecotServer;
+let secrets: SecretBox;
+let deps: FetchDeps & { secrets: SecretBox };
+beforeAll(async () => {
+  dovecot = await startDovecot();
+  t = await createTestApp();
+  // The app's own secret box: its key was generated into the test's data folder.
+  secrets = t.app.deps.secrets;
+  deps = { db: t.db, files: t.app.deps.files, secrets };
+});
+afterAll(async () => {
+  await t.close();
+  await dovecot.stop();
+});
+
+let userCount = 0;
+/** A store with a mailbox on its own Dovecot user; `password` may differ from the user's real one. */
+async function storeWithMailbox(options: { password?: string; folder?: string } = {}) {
+  userCount += 1;
+  const user = `box${String(userCount)}@store.test`;
+  await dovecot.setUser(user, `pw-${String(userCount)}`);
+  const { tenantId } = await createStore(t.db);
+  const input: NewMailbox = {
+    tenantId,
+    address: user,
+    kind: 'imap-password',
+    imapHost: dovecot.host,
+    imapPort: dovecot.port,
+    imapSecure: false,
+    imapUser: user,
+    imapFolder: options.folder ?? 'INBOX',
+    secret: options.password ?? `pw-${String(userCount)}`,
+  };
+  const mailbox = await insertMailbox(t.db, secrets, input);
+  return { tenantId, user, mailbox };
+}
+
+const mails = (prefix: string, count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) =>
+    rawMail({
+      messageId: `<${prefix}-${String(from + i)}@customer.test>`,
+      subject: `${prefix} ${String(from + i)}`,
+    }),
+  );
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('IMAP fetch against Dovecot', () => {
+  it('takes in appended mails in UID order and moves the cursor past each', async () => {
+    const { tenantId, user, mailbox } = await storeWithMailbox();
+    await dovecot.append(user, mails('first', 5));
+    const client = await connectImap(mailbox, secrets);
+    try {
+      expect(await fetchNewMail(deps, client, mailbox)).toBe(5);
+      expect((await getMailbox(t.db, tenantId, mailbox.id))?.lastUid).toBe(5);
+      expect(await fetchNewMail(deps, client, mailbox)).toBe(0);
+      await dovecot.append(user, mails('first', 2, 5));
+      expect(await fetchNewMail(deps, client, mailbox)).toBe(2);
+    } finally {
+      await client.logout();
+    }
+    const rows = await mailRows(t.db, tenantId);
+    expect(rows.map((r) => r.subject)).toEqual(Array.from({ length: 7 }, (_, i) => `first ${String(i)}`));
+    expect(rows.every((r) => r.mailboxId === mailbox.id && r.direction === 'in' && !r.isRead)).toBe(true);
+    expect((await getMailbox(t.db, tenantId, mailbox.id))?.lastUid).toBe(7);
+  });
+
+  it('loses and duplicates nothing when the job is killed in the middle and started again', async () => {
+    const { tenantId, user, mailbox } = await storeWithMailbox();
+    await dovecot.append(user, mails('kill', 12));
+    // The kill lands after the 4th mail is committed and before the cursor passes it.
+    const client = await connectImap(mailbox, secrets);
+    let seen = 0;
+    await expect(
+      fetchNewMail(deps, client, mailbox, {
+        afterIngest: () => {
+          seen += 1;
+          if (seen === 4) throw new Error('killed');
+        },
+      }),
+    ).rejects.toThrow('killed');
+    client.close();
+    expect(await mailRows(t.db, tenantId)).toHaveLength(4);
+    expect((await getMailbox(t.db, tenantId, mailbox.id))?.lastUid).toBe(3);
+
+    const job = new MailboxJob(deps, tenantId, mailbox.id, fastJob);
+    job.start();
+    try {
+      await waitUntil(async () => (await getMailbox(t.db, tenantId, mailbox.id))?.lastUid === 12);
+    } finally {
+      await job.stop();
+    }
+    const rows = await mailRows(t.db, tenantId);
+    expect(rows.map((r) => r.subject).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `kill ${String(i)}`).sort(),
+    );
+  });
+
+  it('starts over when the folder gets a new UIDVALIDITY, without storing a mail twice', async () => {
+    const { tenantId, user, mailbox } = await storeWithMailbox({ folder: 'Claims' });
+    await dovecot.append(user, mails('valid', 2), 'Claims');
+    let client = await connectImap(mailbox, secrets);
+    expect(await fetchNewMail(deps, client, mailbox)).toBe(2);
+    const before = await getMailbox(t.db, tenantId, mailbox.id);
+    await client.mailboxDelete('Claims');
+    await client.logout();
+    await dovecot.append(user, [...mails('valid', 1), ...mails('valid', 2, 2)], 'Claims');
+    client = await connectImap(mailbox, secrets);
+    try {
+      expect(await fetchNewMail(deps, client, mailbox)).toBe(2);
+    } finally {
+      await client.logout();
+    }
+    const after = await getMailbox(t.db, tenantId, mailbox.id);
+    expect(after?.uidValidity).not.toBe(before?.uidValidity);
+    expect(after?.lastUid).toBe(3);
+    expect((await mailRows(t.db, tenantId)).map((r) => r.subject)).toEqual([
+      'valid 0',
+      'valid 1',
+      'valid 2',
+      'valid 3',
+    ]);
+  });
+
+  it('flags a mailbox with a wrong password while another keeps working, and IDLE brings new mail', async () => {
+    const good = await storeWithMailbox();
+    const bad = await storeWithMailbox({ password: 'wrong-password' });
+    await dovecot.append(good.user, mails('good', 3));
+    await dovecot.append(bad.user, mails('bad', 2));
+    const fetcher = new MailFetcher(deps, { rescanMs: 60_000, job: fastJob });
+    await fetcher.start();
+    try {
+      await waitUntil(async () => (await mailRows(t.db, good.tenantId)).length === 3);
+      await waitUntil(
+        async () => (await getMailbox(t.db, bad.tenantId, bad.mailbox.id))?.state === 'failing',
+      );
+      const failing = await getMailbox(t.db, bad.tenantId, bad.mailbox.id);
+      expect(failing?.lastError).toMatch(/Sign-in failed/);
+      expect(failing?.lastErrorAt).toBeInstanceOf(Date);
+      expect(await mailRows(t.db, bad.tenantId)).toHaveLength(0);
+      expect((await getMailbox(t.db, good.tenantId, good.mailbox.id))?.state).toBe('ok');
+
+      // New mail reaches the good mailbox through IDLE, long before the 30 s poll.
+      await dovecot.append(good.user, mails('good', 1, 3));
+      const started = Date.now();
+      await waitUntil(async () => (await mailRows(t.db, good.tenantId)).length === 4, 5_000);
+      expect(Date.now() - started).toBeLessThan(5_000);
+
+      // Fixing the password brings the failing mailbox back on its next retry.
+      await dovecot.setUser(bad.user, 'wrong-password');
+      await waitUntil(async () => (await mailRows(t.db, bad.tenantId)).length === 2, 20_000);
+      expect((await getMailbox(t.db, bad.tenantId, bad.mailbox.id))?.state).toBe('ok');
+    } finally {
+      await fetcher.stop();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZCase } from '@claimdesk/contracts';
+import { http } from '../../../lib/http';
+import { onCaseChanged } from './update-case';
+
+/** PUT /claims/{id}/archive or /reopen, from the version the user saw. */
+export const setCaseArchived = ({
+  id,
+  version,
+  archived,
+}: {
+  id: number;
+  version: number;
+  archived: boolean;
+}) =>
+  http(
+    `/v2/api/claims/${id}/${archived ? 'archive' : 'reopen'}`,
+    { method: 'PUT', body: { version } },
+    ZCase,
+  );
+
+export const useSetCaseArchived = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setCaseArchived,
+    meta: { silent: true },
+    onSuccess: (updated) => onCaseChanged(client, updated),
+  });
+};

@@ -1,0 +1,132 @@
+import { Paper, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import {
+  IconArchive,
+  IconArrowBackUp,
+  IconMailForward,
+  IconMailOpened,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconUserCheck,
+  IconProgressCheck,
+  IconHistory,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TFormConfig, TAssignee, TStatusOptionsConfig, TTimelineEntry } from '@claimdesk/contracts';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useCaseTimeline } from '../api/get-case-timeline';
+import { useConfigLabel } from '../hooks/use-config-label';
+import { fieldLabelKey, formFieldMap } from '../lib/field-labels';
+import { formatDateTime, formatNumber } from '../lib/format';
+import { isStatusDimension } from '../lib/form-values';
+
+const ICONS = {
+  created: IconPlus,
+  updated: IconPencil,
+  status: IconProgressCheck,
+  assigned: IconUserCheck,
+  archived: IconArchive,
+  reopened: IconArrowBackUp,
+  deleted: IconTrash,
+  'mail-in': IconMailOpened,
+  'mail-out': IconMailForward,
+} as const;
+
+interface Props {
+  caseId: number;
+  form: TFormConfig | undefined;
+  statusOptions: TStatusOptionsConfig | undefined;
+  assignees: TAssignee[] | undefined;
+}
+
+/** Who changed what and when, oldest first, with the form's field names and translated values. */
+export function CaseTimeline({ caseId, form, statusOptions, assignees }: Props) {
+  const { t, i18n } = useTranslation('cases');
+  const label = useConfigLabel();
+  const timeline = useCaseTimeline(caseId);
+  const fields = formFieldMap(form);
+
+  const show = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'object') {
+      if (!Array.isArray(value)) return JSON.stringify(value);
+      const names = value.map((v: unknown) =>
+        v && typeof v === 'object' && 'productName' in v ? String(v.productName) : JSON.stringify(v),
+      );
+      return names.length > 0 ? names.join(', ') : '—';
+    }
+    const text =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'number' || typeof value === 'boolean'
+          ? String(value)
+          : '';
+    if (field === 'status') {
+      const option = statusOptions?.statuses.find((s) => s.value === value);
+      return option ? label(option.label) : text;
+    }
+    if (isStatusDimension(field)) {
+      const option = statusOptions?.[field].find((o) => o.value === value);
+      return option ? label(option.label) : text;
+    }
+    if (field === 'assignee') return assignees?.find((a) => a.username === value)?.fullName ?? text;
+    if (typeof value === 'boolean') return t(value ? 'timeline.yes' : 'timeline.no');
+    if (typeof value === 'number' && fields.get(field)?.type === 'money')
+      return formatNumber(value / 100, i18n.language, 2);
+    return text;
+  };
+
+  if (timeline.isLoading) {
+    return (
+      <Paper withBorder p="md">
+        <Stack>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </Stack>
+      </Paper>
+    );
+  }
+  const entries = timeline.data ?? [];
+  if (entries.length === 0)
+    return (
+      <EmptyState
+        icon={<IconHistory size={32} />}
+        title={t('timeline.emptyTitle')}
+        description={t('timeline.empty')}
+      />
+    );
+
+  return (
+    <Paper withBorder p="md" data-testid="case-timeline">
+      <Timeline bulletSize={28} lineWidth={2}>
+        {entries.map((entry: TTimelineEntry) => {
+          const Icon = ICONS[entry.kind];
+          return (
+            <Timeline.Item
+              key={entry.id}
+              bullet={<Icon size={15} aria-hidden />}
+              title={t(`timeline.kind.${entry.kind}`, {
+                actor: assignees?.find((a) => a.username === entry.actor)?.fullName ?? entry.actor,
+              })}
+              data-testid="timeline-entry"
+            >
+              <Text size="xs" c="dimmed">
+                {formatDateTime(entry.at, i18n.language)}
+              </Text>
+              {entry.changes.map((change) => (
+                <Text size="sm" key={change.field}>
+                  <Text span fw={600}>
+                    {label(fieldLabelKey(change.field, fields))}
+                  </Text>
+                  {': '}
+                  {show(change.field, change.from)} → {show(change.field, change.to)}
+                </Text>
+              ))}
+            </Timeline.Item>
+          );
+        })}
+      </Timeline>
+    </Paper>
+  );
+}

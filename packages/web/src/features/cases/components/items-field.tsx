@@ -1,0 +1,171 @@
+import {
+  ActionIcon,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { validationText } from '../../../lib/validation-text';
+import { emptyItem, type TCaseFormValues } from '../lib/form-values';
+import type { TChoice } from './form-field';
+
+interface Props {
+  control: Control<TCaseFormValues>;
+  /** Null where the group's title already names the list. */
+  label: string | null;
+  itemTypes: TChoice[];
+  readOnly?: boolean;
+}
+
+/** The case's items: item type, product, SKU, quantity and fault; rows can be added and removed. */
+export function ItemsField({ control, label, itemTypes, readOnly = false }: Props) {
+  const { t } = useTranslation('cases');
+  const { fields, append, remove } = useFieldArray({ control, name: 'items', keyName: 'rowKey' });
+  const required = t('common:validation.required');
+
+  return (
+    <Stack gap="sm" data-field="items">
+      {label && (
+        <Text fw={500} size="sm">
+          {label}
+        </Text>
+      )}
+      {fields.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('items.empty')}
+        </Text>
+      )}
+      {fields.map((row, index) => (
+        <Paper key={row.rowKey} withBorder p="sm" bg="gray.0" data-testid="item-row">
+          <Group justify="space-between" mb={4}>
+            <Text size="sm" fw={600}>
+              {t('items.row', { number: index + 1 })}
+            </Text>
+            {!readOnly && (
+              <ActionIcon
+                variant="subtle"
+                color="red.9"
+                onClick={() => remove(index)}
+                aria-label={t('items.remove', { number: index + 1 })}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            )}
+          </Group>
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              <Controller
+                control={control}
+                name={`items.${index}.itemTypeId`}
+                render={({ field, fieldState }) => (
+                  <Select
+                    label={t('items.itemType')}
+                    data={itemTypes}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={validationText(fieldState.error?.message)}
+                    clearable
+                    readOnly={readOnly}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Controller
+                control={control}
+                name={`items.${index}.productName`}
+                rules={{ validate: (v) => v.trim() !== '' || required }}
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    label={t('items.productName')}
+                    required
+                    {...field}
+                    error={validationText(fieldState.error?.message)}
+                    readOnly={readOnly}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 8, sm: 3 }}>
+              <Controller
+                control={control}
+                name={`items.${index}.sku`}
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    label={t('items.sku')}
+                    {...field}
+                    error={validationText(fieldState.error?.message)}
+                    readOnly={readOnly}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 4, sm: 2 }}>
+              <Controller
+                control={control}
+                name={`items.${index}.quantity`}
+                rules={{
+                  validate: (v) =>
+                    (Number.isInteger(Number(v)) && Number(v) >= 1 && v !== '') || t('validation.quantity'),
+                }}
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    label={t('items.quantity')}
+                    required
+                    min={1}
+                    allowDecimal={false}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={validationText(fieldState.error?.message)}
+                    readOnly={readOnly}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Controller
+                control={control}
+                name={`items.${index}.faultDescription`}
+                render={({ field, fieldState }) => (
+                  <Textarea
+                    label={t('items.faultDescription')}
+                    {...field}
+                    error={validationText(fieldState.error?.message)}
+                    autosize
+                    minRows={2}
+                    readOnly={readOnly}
+                  />
+                )}
+              />
+            </Grid.Col>
+          </Grid>
+        </Paper>
+      ))}
+      {!readOnly && (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => append(emptyItem())}
+          >
+            {t('items.add')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Badge } from '@mantine/core';
+import type { TStatusOptionsConfig } from '@claimdesk/contracts';
+import { useConfigLabel } from '../hooks/use-config-label';
+
+/** A case status in the colour its status option gives it. */
+export function StatusBadge({
+  status,
+  options,
+}: {
+  status: string;
+  options: TStatusOptionsConfig | undefined;
+}) {
+  const label = useConfigLabel();
+  const option = options?.statuses.find((s) => s.value === status);
+  const color = option?.color ?? 'gray';
+  return (
+    <Badge
+      variant="light"
+      color={color}
+      // The light variant's text, even shade 9, is too pale on yellow and green for WCAG AA: darken it.
+      c={`color-mix(in srgb, var(--mantine-color-${color}-9) 65%, black)`}
+      size="md"
+      tt="none"
+      fw={600}
+      data-testid="status-badge"
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {option ? label(option.label) : status}
+    </Badge>
+  );
+}

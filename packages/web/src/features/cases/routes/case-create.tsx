@@ -1,0 +1,123 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconEye, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { notifySuccess } from '../../../lib/notify';
+import { useShell } from '../../../lib/shell-context';
+import { useCreateCase } from '../api/create-case';
+import { CaseFormGroups } from '../components/case-form-groups';
+import { useCaseConfig } from '../hooks/use-case-config';
+import { useClaimDraft } from '../hooks/use-claim-draft';
+import { useFormChoices } from '../hooks/use-form-choices';
+import { useWorkflowName } from '../hooks/use-workflow-name';
+import {
+  toFormValues,
+  toRequestFields,
+  visibleFields,
+  visibleGroups,
+  type TCaseFormValues,
+} from '../lib/form-values';
+import { applyCaseErrors } from '../lib/server-errors';
+import type { TFormConfig, TStatusOptionsConfig } from '@claimdesk/contracts';
+
+function CreateForm({
+  workFlow,
+  form,
+  statusOptions,
+  isPreview,
+}: {
+  workFlow: string;
+  form: TFormConfig;
+  statusOptions: TStatusOptionsConfig;
+  isPreview: boolean;
+}) {
+  const { t } = useTranslation('cases');
+  const navigate = useNavigate();
+  const { features } = useShell();
+  const fields = useMemo(() => visibleFields(form, features), [form, features]);
+  const groups = useMemo(() => visibleGroups(form, features), [form, features]);
+  const choices = useFormChoices(statusOptions, null);
+  const create = useCreateCase();
+  const methods = useForm<TCaseFormValues>({
+    defaultValues: toFormValues(form, null, statusOptions.initial),
+    mode: 'onTouched',
+  });
+  const listPath = `/cases/open/${workFlow}`;
+  const draft = useClaimDraft({
+    draftKey: `new-${workFlow}`,
+    form: methods,
+    isEnabled: features.draftClaim && !isPreview,
+    subject: t('create.title'),
+  });
+
+  const onSubmit = methods.handleSubmit((values) => {
+    const { customer, ...rest } = toRequestFields(values, fields);
+    create.mutate(
+      { ...rest, customer: customer ?? { name: values.customer.name.trim() }, workFlow },
+      {
+        onSuccess: (created) => {
+          draft.finish();
+          notifySuccess(t('create.done', { number: created.caseNumber }));
+          void navigate(`${listPath}/${created.id}`);
+        },
+        onError: (error) => applyCaseErrors(error, methods.setError, fields),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('create.title')}>
+      <CaseFormGroups groups={groups} control={methods.control} choices={choices} />
+      <Group justify="flex-end" mt="md">
+        {!isPreview && (
+          <Button component={Link} to={listPath} variant="default">
+            {t('common:actions.cancel')}
+          </Button>
+        )}
+        <Button type="submit" leftSection={<IconPlus size={18} aria-hidden />} loading={create.isPending}>
+          {t('create.submit')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** /cases/open/{workFlow}/new, and the support-claim preview at /cases/open/support/new/preview. */
+export function CaseCreateRoute({ isPreview = false }: { isPreview?: boolean }) {
+  const { t } = useTranslation('cases');
+  const { workFlow = 'claim' } = useParams();
+  const workflowName = useWorkflowName(workFlow);
+  const config = useCaseConfig(workFlow);
+  return (
+    <>
+      <PageHeader
+        title={t(isPreview ? 'create.previewTitle' : 'create.title')}
+        description={t('create.description', { workflow: workflowName })}
+      />
+      {isPreview && (
+        <Alert color="blue" variant="light" icon={<IconEye size={20} aria-hidden />} mb="md">
+          {t('create.previewNotice')}
+        </Alert>
+      )}
+      {config.form && config.statusOptions ? (
+        <CreateForm
+          workFlow={workFlow}
+          form={config.form}
+          statusOptions={config.statusOptions}
+          isPreview={isPreview}
+        />
+      ) : (
+        <Stack>
+          {[160, 220, 180].map((h) => (
+            <Paper withBorder p="md" key={h}>
+              <Skeleton height={h} />
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

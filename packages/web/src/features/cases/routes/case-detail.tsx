@@ -1,0 +1,84 @@
+import { Anchor, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { isHttpError } from '../../../lib/http-error';
+import { useCase } from '../api/get-case';
+import { CaseEditor } from '../components/case-editor';
+import { useCaseConfig } from '../hooks/use-case-config';
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="md" data-testid="case-detail-loading">
+      <Paper withBorder p="md">
+        <Skeleton height={28} width={220} mb="sm" />
+        <Skeleton height={36} />
+      </Paper>
+      <Skeleton height={36} width={360} />
+      <Paper withBorder p="md">
+        <Skeleton height={260} />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /cases/{type}/{workFlow}/{id}: one case, on the list type it belongs to. */
+export function CaseDetailRoute() {
+  const { t } = useTranslation('cases');
+  const { type, workFlow = 'claim', id } = useParams();
+  const caseId = Number(id);
+  const query = useCase(caseId);
+  const config = useCaseConfig(workFlow);
+  if (!Number.isInteger(caseId) || caseId <= 0) return <Navigate to="/not-found" replace />;
+  const current = query.data;
+  const back = (
+    <Anchor
+      component={Link}
+      to={`/cases/${type ?? 'open'}/${workFlow}`}
+      size="sm"
+      mb="sm"
+      display="inline-block"
+    >
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden />
+        {t('detail.back')}
+      </Group>
+    </Anchor>
+  );
+  if (query.isError && isHttpError(query.error) && query.error.status === 404) {
+    return (
+      <>
+        {back}
+        <EmptyState
+          icon={<IconFileUnknown size={32} />}
+          title={t('detail.notFoundTitle')}
+          description={t('detail.notFound')}
+          action={
+            <Button component={Link} to={`/cases/open/${workFlow}`} variant="light">
+              {t('detail.back')}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (!current || !config.form || !config.statusOptions || !config.tabs) return <DetailSkeleton />;
+  // A case opened under the other list type, or another workflow, moves to its own address.
+  const ownType = current.isArchived ? 'archive' : 'open';
+  if (type !== ownType || workFlow !== current.workFlow)
+    return <Navigate to={`/cases/${ownType}/${current.workFlow}/${current.id}`} replace />;
+  return (
+    <>
+      {back}
+      <CaseEditor
+        key={current.id}
+        current={current}
+        form={config.form}
+        statusOptions={config.statusOptions}
+        tabs={config.tabs}
+        onReload={async () => (await query.refetch()).data}
+      />
+    </>
+  );
+}

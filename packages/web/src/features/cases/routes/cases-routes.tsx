@@ -1,0 +1,55 @@
+import { Paper, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { TCaseListType } from '@claimdesk/contracts';
+import { CasesListRoute } from './cases-list';
+
+const CaseDetailRoute = lazy(() => import('./case-detail').then((m) => ({ default: m.CaseDetailRoute })));
+const CaseCreateRoute = lazy(() => import('./case-create').then((m) => ({ default: m.CaseCreateRoute })));
+
+function ScreenSkeleton() {
+  return (
+    <Stack gap="md">
+      <Skeleton height={34} width={280} />
+      <Paper withBorder p="md">
+        <Skeleton height={320} />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The screens under cases/{type}/{workFlow}: the list, a new case, the support preview, one case. */
+export function CasesRoutes({ type, workFlow }: { type: TCaseListType; workFlow: string }) {
+  return (
+    <Suspense fallback={<ScreenSkeleton />}>
+      <Routes>
+        <Route
+          index
+          element={<CasesListRoute key={`${type}-${workFlow}`} type={type} workFlow={workFlow} />}
+        />
+        <Route
+          path="new"
+          element={
+            type === 'open' ? (
+              <CaseCreateRoute key={workFlow} />
+            ) : (
+              <Navigate to={`/cases/open/${workFlow}/new`} replace />
+            )
+          }
+        />
+        <Route
+          path="new/preview"
+          element={
+            type === 'open' ? (
+              <CaseCreateRoute key={`${workFlow}-preview`} isPreview />
+            ) : (
+              <Navigate to={`/cases/open/${workFlow}/new/preview`} replace />
+            )
+          }
+        />
+        <Route path=":id" element={<CaseDetailRoute />} />
+        <Route path="*" element={<Navigate to="/not-found" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

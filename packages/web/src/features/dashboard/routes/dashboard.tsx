@@ -1,0 +1,163 @@
+import '@mantine/charts/styles.css';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { TDashboardTile, TStatusOptionsConfig } from '@claimdesk/contracts';
+import { PageHeader } from '../../../components/ui/page-header';
+import { hasAnyRole } from '../../../lib/constants';
+import { MENU_ROLES } from '../../../lib/menu-rules';
+import { useSession } from '../../../lib/session';
+import { useShell } from '../../../lib/shell-context';
+import { useDashboard } from '../api/get-dashboard';
+import { useDashboardConfig, useStatusOptionsOf } from '../api/get-dashboard-config';
+import { CaseRows } from '../components/case-rows';
+import { useStatusLookup } from '../components/status-label';
+import { Tile } from '../components/tile';
+
+// The charts (recharts) load only with the dashboard, and after its first paint.
+const OpenByStatusChart = lazy(() =>
+  import('../components/charts').then((m) => ({ default: m.OpenByStatusChart })),
+);
+const PerWeekChart = lazy(() => import('../components/charts').then((m) => ({ default: m.PerWeekChart })));
+
+const TITLES: Record<TDashboardTile, string> = {
+  'open-by-status': 'dashboard.openByStatus',
+  'created-closed-per-week': 'dashboard.perWeek',
+  'oldest-open': 'dashboard.oldestOpen',
+  'my-cases': 'dashboard.myCases',
+};
+
+const chartSkeleton = <Skeleton h={260} />;
+
+/** /dashboard: the tiles of the store's dashboard configuration, in its order (administrators). */
+export function DashboardRoute() {
+  const { t } = useTranslation('cases');
+  const { identity } = useSession();
+  const { grantType, menu } = useShell();
+  const isAdmin = hasAnyRole(identity?.authorities ?? [], MENU_ROLES.dashboard);
+  const config = useDashboardConfig(grantType);
+  const figures = useDashboard(isAdmin);
+  const workFlows = useMemo(() => {
+    const fromData = (figures.data?.openByStatus ?? []).map((d) => d.workFlow);
+    const fromRows = [...(figures.data?.oldestOpen ?? []), ...(figures.data?.myCases.rows ?? [])].map(
+      (r) => r.workFlow,
+    );
+    return [...new Set([...fromData, ...fromRows])].sort();
+  }, [figures.data]);
+  const statusQueries = useStatusOptionsOf(workFlows, grantType);
+  const byWorkflow = useMemo(
+    () =>
+      new Map(
+        workFlows.flatMap((w, i) => {
+          const data = statusQueries[i]?.data;
+          return data ? [[w, data] as [string, TStatusOptionsConfig]] : [];
+        }),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [workFlows, ...statusQueries.map((q) => q.data)],
+  );
+  const status = useStatusLookup(byWorkflow);
+  if (!isAdmin) return <Navigate to="/access-denied" replace />;
+
+  const workflowName = (workFlow: string) => {
+    const item = menu.find((m) => m.workFlow === workFlow);
+    return item ? t(item.label, { ns: ['common', 'cases'], defaultValue: item.label }) : workFlow;
+  };
+  const data = figures.data;
+  const weeks = config.data?.weeks ?? 12;
+
+  const body = (tile: TDashboardTile): ReactNode => {
+    if (!data)
+      return tile === 'open-by-status' || tile === 'created-closed-per-week' ? (
+        chartSkeleton
+      ) : (
+        <Skeleton h={220} />
+      );
+    switch (tile) {
+      case 'open-by-status':
+        return (
+          <Suspense fallback={chartSkeleton}>
+            <OpenByStatusChart data={data.openByStatus} status={status} workflowName={workflowName} />
+          </Suspense>
+        );
+      case 'created-closed-per-week':
+        return (
+          <Suspense fallback={chartSkeleton}>
+            <PerWeekChart data={data.perWeek} />
+          </Suspense>
+        );
+      case 'oldest-open':
+        return (
+          <CaseRows
+            rows={data.oldestOpen}
+            empty={t('dashboard.emptyList')}
+            status={status}
+            testId="oldest-open"
+          />
+        );
+      case 'my-cases':
+        return (
+          <Stack gap="sm">
+            <Group grow>
+              <Paper bg="orange.0" p="sm">
+                <Text size="xs" c="dimmed">
+                  {t('dashboard.myOpen')}
+                </Text>
+                <Text fw={700} size="xl" data-testid="my-open-count">
+                  {data.myCases.open}
+                </Text>
+              </Paper>
+              <Paper bg="gray.1" p="sm">
+                <Text size="xs" c="dimmed">
+                  {t('dashboard.myUnread')}
+                </Text>
+                <Text fw={700} size="xl" data-testid="my-unread-count">
+                  {data.myCases.unread}
+                </Text>
+              </Paper>
+            </Group>
+            <CaseRows
+              rows={data.myCases.rows}
+              empty={t('dashboard.emptyMine')}
+              status={status}
+              testId="my-cases"
+            />
+          </Stack>
+        );
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
+      {figures.isError && (
+        <Text c="red.9" mb="md" role="alert">
+          {t('dashboard.failed')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {(config.data?.tiles ?? []).map((tile) => (
+          <Tile
+            key={tile.key}
+            testId={`tile-${tile.key}`}
+            title={
+              tile.label
+                ? t(tile.label, { ns: ['cases', 'common'], defaultValue: tile.label })
+                : t(TITLES[tile.key])
+            }
+            hint={
+              tile.key === 'created-closed-per-week'
+                ? t('dashboard.perWeekHint', { count: weeks })
+                : tile.key === 'open-by-status'
+                  ? t('dashboard.openByStatusHint')
+                  : undefined
+            }
+          >
+            {body(tile.key)}
+          </Tile>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
