@@ -13,6 +13,9 @@ import { createSystemMailer, type SystemMailer } from './lib/system-mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { casesRoutes } from './modules/cases/cases.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { mailRoutes } from './modules/mail/routes/mail.routes';
+import { mailTemplatesRoutes } from './modules/mail-templates/mail-templates.routes';
+import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
 import { loadSecretBox } from './modules/mail/mail-crypto';
 import { SessionGuard } from './modules/auth/session-guard';
@@ -25,6 +28,7 @@ import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthHook } from './plugins/auth-hook';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMailWorkers } from './plugins/mail-workers';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerXsrfCookie } from './plugins/xsrf';
@@ -95,6 +99,10 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   await app.register(casesRoutes);
   await app.register(itemTypesRoutes);
   await app.register(dashboardRoutes);
+  await app.register(mailRoutes);
+  await app.register(mailTemplatesRoutes);
+  await app.register(mailboxesRoutes);
+  registerMailWorkers(app);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** How a mailbox signs in to its IMAP and SMTP servers. */
-export const ZMailboxKind = z.enum(['imap-password', 'imap-oauth-google', 'imap-oauth-microsoft']);
+export const ZMailboxKind = z.enum(['imap-password', 'imap-oauth-google', 'imap-oauth-microsoft', 'forward']);
 export type TMailboxKind = z.infer<typeof ZMailboxKind>;
 
 /** A mailbox whose last sign-in or fetch failed is `failing` (the settings warning badge). */

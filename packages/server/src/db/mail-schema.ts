@@ -36,12 +36,15 @@ export const mailboxes = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     /** The store's address this mailbox receives for, e.g. support@demo-store.test. */
     address: text('address').notNull(),
-    /** imap-password | imap-oauth-google | imap-oauth-microsoft */
+    /**
+     * imap-password | imap-oauth-google | imap-oauth-microsoft | forward (mail forwarded to the
+     * built-in inbound SMTP receiver: no IMAP, so the IMAP columns are null).
+     */
     kind: text('kind').notNull(),
-    imapHost: text('imap_host').notNull(),
-    imapPort: integer('imap_port').notNull(),
+    imapHost: text('imap_host'),
+    imapPort: integer('imap_port'),
     imapSecure: boolean('imap_secure').notNull().default(true),
-    imapUser: text('imap_user').notNull(),
+    imapUser: text('imap_user'),
     imapFolder: text('imap_folder').notNull().default('INBOX'),
     smtpHost: text('smtp_host'),
     smtpPort: integer('smtp_port'),
@@ -211,5 +214,37 @@ export const mailOutbox = pgTable(
       foreignColumns: [mailLogs.tenantId, mailLogs.id],
     }).onDelete('cascade'),
     index('mail_outbox_due_idx').on(t.nextAttemptAt),
+  ],
+);
+
+/**
+ * A store's mail template, overriding the built-in one with the same key and language. The
+ * subject and body hold placeholders such as {{case.number}}; an unknown one is refused on save.
+ */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => stores.tenantId),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    workFlow: text('work_flow').notNull(),
+    /** customer | supplier | forward */
+    sendType: text('send_type').notNull(),
+    /** en | nr | da | de */
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    updatedBy: text('updated_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('mail_templates_tenant_key_language_key').on(t.tenantId, t.key, t.language),
+    index('mail_templates_lookup_idx').on(t.tenantId, t.workFlow, t.sendType, t.language),
   ],
 );

@@ -1,5 +1,5 @@
 import type { TMailboxKind } from '@claimdesk/contracts';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailboxes } from '../../db/mail-schema';
 import type { SecretBox } from './mail-crypto';
@@ -10,10 +10,10 @@ export interface NewMailbox {
   tenantId: string;
   address: string;
   kind: TMailboxKind;
-  imapHost: string;
-  imapPort: number;
+  imapHost?: string | null;
+  imapPort?: number | null;
   imapSecure?: boolean;
-  imapUser: string;
+  imapUser?: string | null;
   imapFolder?: string;
   smtpHost?: string | null;
   smtpPort?: number | null;
@@ -33,12 +33,12 @@ export async function insertMailbox(db: Db, secrets: SecretBox, input: NewMailbo
   return row;
 }
 
-/** Every enabled mailbox of every store: the fetcher runs one job per row. */
+/** Every enabled IMAP mailbox of every store: the fetcher runs one job per row. */
 export const listEnabledMailboxes = (db: Db): Promise<Mailbox[]> =>
   db
     .select()
     .from(mailboxes)
-    .where(eq(mailboxes.isEnabled, true))
+    .where(and(eq(mailboxes.isEnabled, true), ne(mailboxes.kind, 'forward')))
     .orderBy(asc(mailboxes.tenantId), asc(mailboxes.id));
 
 export async function getMailbox(db: Db, tenantId: string, id: number): Promise<Mailbox | null> {

@@ -10,15 +10,28 @@ interface OAuthTokens {
 }
 
 /** The IMAP sign-in of a mailbox: its password, or the access token of its OAuth tokens (XOAUTH2). */
-export function imapAuth(mailbox: Mailbox, secrets: SecretBox): ImapFlowOptions['auth'] {
+export function imapAuth(mailbox: ImapMailbox, secrets: SecretBox): ImapFlowOptions['auth'] {
   const secret = mailbox.secretEncrypted ? secrets.open(mailbox.tenantId, mailbox.secretEncrypted) : '';
   if (mailbox.kind === 'imap-password') return { user: mailbox.imapUser, pass: secret };
   const tokens = JSON.parse(secret) as OAuthTokens;
   return { user: mailbox.imapUser, accessToken: tokens.accessToken };
 }
 
+/** A mailbox that is fetched over IMAP (every kind but forward). */
+export type ImapMailbox = Mailbox & { imapHost: string; imapPort: number; imapUser: string };
+
+/** The mailbox with its IMAP settings, or an error naming what is missing (a forward mailbox has none). */
+export function asImapMailbox(mailbox: Mailbox): ImapMailbox {
+  const { imapHost, imapPort, imapUser } = mailbox;
+  if (mailbox.kind === 'forward' || imapHost === null || imapPort === null || imapUser === null) {
+    throw new Error(`Mailbox ${mailbox.address} is not fetched over IMAP`);
+  }
+  return { ...mailbox, imapHost, imapPort, imapUser };
+}
+
 /** Signs in to a mailbox's IMAP server; a failed sign-in closes the client (imapflow hangs otherwise). */
-export async function connectImap(mailbox: Mailbox, secrets: SecretBox): Promise<ImapFlow> {
+export async function connectImap(stored: Mailbox, secrets: SecretBox): Promise<ImapFlow> {
+  const mailbox = asImapMailbox(stored);
   const client = new ImapFlow({
     host: mailbox.imapHost,
     port: mailbox.imapPort,

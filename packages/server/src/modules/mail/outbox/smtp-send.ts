@@ -16,7 +16,7 @@ export async function sendThroughMailbox(secrets: SecretBox, send: RawSend): Pro
   if (!mailbox.smtpHost || !mailbox.smtpPort)
     throw new Error(`Mailbox ${mailbox.address} has no SMTP server`);
   const secret = mailbox.secretEncrypted ? secrets.open(mailbox.tenantId, mailbox.secretEncrypted) : '';
-  const user = mailbox.smtpUser ?? mailbox.imapUser;
+  const user = mailbox.smtpUser ?? mailbox.imapUser ?? mailbox.address;
   const auth: SMTPTransport.Options['auth'] =
     mailbox.kind === 'imap-password'
       ? { user, pass: secret }

@@ -1,0 +1,2 @@
+// Mail templates: one file per operation, re-exported here.
+export {};
