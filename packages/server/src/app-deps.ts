@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileStorage } from './lib/file-storage';
+import type { OutboxSignal } from './lib/outbox-signal';
 import type { SystemMailer } from './lib/system-mailer';
 import type { SessionGuard } from './modules/auth/session-guard';
 import type { SignInLimiter } from './modules/auth/sign-in-limiter';
@@ -20,6 +21,8 @@ export interface AppDeps {
   limiter: SignInLimiter;
   sessions: SessionGuard;
   stores: StoreDirectory;
+  /** Wakes the outbox worker after a mail was queued. */
+  outboxSignal: OutboxSignal;
   /** A secret for keyed hashes (one-time codes). */
   hashKey: string;
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createLocalFileStorage } from './lib/file-storage';
+import { OutboxSignal } from './lib/outbox-signal';
 import { readOrCreateSecret } from './lib/secret-file';
 import { createSystemMailer, type SystemMailer } from './lib/system-mailer';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
     }),
     sessions: new SessionGuard(db),
     stores: new StoreDirectory(db),
+    outboxSignal: new OutboxSignal(),
     hashKey: secret,
   };
   app.decorate('deps', deps);

@@ -30,6 +30,11 @@ const ZConfig = z.object({
     .default(25 * 1024 * 1024),
   /** Port of the built-in inbound SMTP receiver on 127.0.0.1 (mail forwarded to the stores' addresses). */
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /**
+   * Run the mail fetcher, the outbox worker and the inbound SMTP receiver in this process. Tests
+   * turn them off and start what they test themselves.
+   */
+  MAIL_WORKERS: z.stringbool().default(true),
   /** Create the demo companies, stores and users when the database has no store yet. */
   SEED_DEMO: z.stringbool().default(true),
   /** Folder of the built web app; not served when it does not exist. */

@@ -46,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    MAIL_WORKERS: 'false',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(url && { DATABASE_URL: url }),
     ...env,
