@@ -44,6 +44,8 @@ export * from './cases/item-types';
 export * from './cases/assignees';
 export * from './cases/dashboard';
 export * from './mail/mail-enums';
+export * from './mail/mail-log';
 export * from './mail/mail-api';
+export * from './mail/mail-compose-api';
 export * from './mail/mail-templates-api';
 export * from './mail/mailboxes-api';

@@ -14,6 +14,7 @@ import { createSystemMailer, type SystemMailer } from './lib/system-mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { casesRoutes } from './modules/cases/cases.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { composeRoutes } from './modules/mail/routes/compose.routes';
 import { mailRoutes } from './modules/mail/routes/mail.routes';
 import { mailTemplatesRoutes } from './modules/mail-templates/mail-templates.routes';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   await app.register(itemTypesRoutes);
   await app.register(dashboardRoutes);
   await app.register(mailRoutes);
+  await app.register(composeRoutes);
   await app.register(mailTemplatesRoutes);
   await app.register(mailboxesRoutes);
   registerMailWorkers(app);

@@ -1,0 +1,2 @@
+// Composing, forwarding, drafts and resending: one file per operation, re-exported here.
+export {};
