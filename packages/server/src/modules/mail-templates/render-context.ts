@@ -1,0 +1,70 @@
+import { LANGUAGES, type TLanguage, type TMailTemplatePlaceholder } from '@claimdesk/contracts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { caseItems, cases, stores, users } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import type { Tx } from '../cases/case-search';
+
+/** What the placeholders are filled with: raw values (escaped when rendered), by placeholder. */
+export interface RenderContext {
+  storeLanguage: TLanguage;
+  values: Record<Exclude<TMailTemplatePlaceholder, 'items' | 'case.status'>, string>;
+  /** The raw status key; its wording depends on the template's language. */
+  status: string;
+  items: { productName: string; sku: string | null; quantity: number }[];
+}
+
+/**
+ * Reads the store, the case (with its items) and the staff member. Every read is scoped to the
+ * store: another store's (or a deleted) case is 404. Without a case the case, customer, supplier
+ * and item placeholders stay empty.
+ */
+export async function loadRenderContext(
+  db: Tx,
+  tenantId: string,
+  caseId: number | null,
+  userName: string,
+): Promise<RenderContext> {
+  // One after the other: inside a transaction the statements share one connection anyway.
+  const [store] = await db
+    .select({ displayName: stores.displayName, language: stores.language })
+    .from(stores)
+    .where(eq(stores.tenantId, tenantId));
+  if (!store) throw notFound('Store');
+  const found = caseId === null ? null : await loadCase(db, tenantId, caseId);
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.username, userName)));
+  const theCase = found?.row;
+  return {
+    storeLanguage: isLanguage(store.language) ? store.language : 'en',
+    values: {
+      'case.number': theCase ? String(theCase.caseNumber) : '',
+      'customer.name': theCase?.customerName ?? '',
+      'customer.email': theCase?.customerEmail ?? '',
+      'store.name': store.displayName,
+      'supplier.name': theCase?.supplierName ?? '',
+      'order.reference': theCase?.orderReference ?? '',
+      // A sign-in without a user row (a contact) is named by its address.
+      'user.name': user ? `${user.firstName} ${user.lastName}`.trim() : userName,
+    },
+    status: theCase?.status ?? '',
+    items: found?.items ?? [],
+  };
+}
+
+const isLanguage = (value: string): value is TLanguage => (LANGUAGES as readonly string[]).includes(value);
+
+async function loadCase(db: Tx, tenantId: string, caseId: number) {
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.tenantId, tenantId), eq(cases.id, caseId), isNull(cases.deletedAt)));
+  if (!row) throw notFound('Case');
+  const items = await db
+    .select({ productName: caseItems.productName, sku: caseItems.sku, quantity: caseItems.quantity })
+    .from(caseItems)
+    .where(and(eq(caseItems.tenantId, tenantId), eq(caseItems.caseId, caseId)))
+    .orderBy(asc(caseItems.position), asc(caseItems.id));
+  return { row, items };
+}
