@@ -5,7 +5,11 @@ import { DEMO_CONTACT, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/dem
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (error) => console.warn(`PostgreSQL connection lost (it is replaced): ${error.message}`),
+  });
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
   const app = await buildApp({ config, db: database.db });
 

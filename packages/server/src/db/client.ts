@@ -27,9 +27,14 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   poolSize?: number;
+  /** Hears an idle PostgreSQL connection's error (it is replaced; no query failed). */
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection that the server ends (a restart, a dropped database) is an error event on
+    // the pool; unheard, it would end the process. The pool opens a new connection on next use.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailAttachments, mailLogs, mailTombstones } from '../../../db/mail-schema';
 import type { FileStorage } from '../../../lib/file-storage';
+import { refreshCaseSearch, type Tx } from '../../cases/case-search';
 import { madeUpMessageId, rawMessageId } from '../message-id';
 import { parseMail, type ParsedMail } from './parse-mail';
 import { noteInboundMail } from '../threading/case-mail';
@@ -58,7 +59,7 @@ export async function ingestMail(deps: IngestDeps, input: IngestInput): Promise<
   }
 }
 
-async function isTombstoned(db: Db, tenantId: string, messageId: string): Promise<boolean> {
+export async function isTombstoned(db: Db, tenantId: string, messageId: string): Promise<boolean> {
   const rows = await db
     .select({ messageId: mailTombstones.messageId })
     .from(mailTombstones)
@@ -77,36 +78,52 @@ async function storeParsed(
   // Attachments are stored before the row: a crash in between leaves only unreferenced files.
   const attachmentKeys = await storeAttachments(deps.files, parsed);
   const write = (messageId: string) =>
-    deps.db.transaction(async (tx) => {
-      const match = await findCaseForMail(
-        tx,
-        input.tenantId,
-        { ...parsed, fromAddress: parsed.from?.address ?? null },
-        input.threading,
-      );
-      const [row] = await tx
-        .insert(mailLogs)
-        .values({
-          tenantId: input.tenantId,
-          caseId: match?.caseId ?? null,
-          mailboxId: input.mailboxId ?? null,
-          direction: 'in',
-          messageId,
-          ...parsedFields(parsed),
-          rawFileHash: rawHash,
-          rawSize: input.raw.byteLength,
-          receivedAt,
-        })
-        .onConflictDoNothing({ target: [mailLogs.tenantId, mailLogs.messageId] })
-        .returning({ id: mailLogs.id });
-      if (!row) return null;
-      await insertAttachments(tx, input.tenantId, row.id, parsed, attachmentKeys);
-      if (match)
-        await noteInboundMail(tx, input.tenantId, match.caseId, row.id, parsed.from?.address ?? null);
-      return row.id;
-    });
+    deps.db.transaction((tx) =>
+      writeParsedMail(tx, { ...input, receivedAt }, parsed, { rawHash, messageId, attachmentKeys }),
+    );
   const result = await insertOnce(deps, input, rawHash, parsed.messageId, write);
   return 'mailLogId' in result ? { status: 'stored', ...result } : { status: 'duplicate', ...result };
+}
+
+/**
+ * Writes one parsed mail in the caller's transaction: threaded onto its case (unread count,
+ * timeline, search words) or unmapped. Answers the new row's id, or null when the store has a
+ * mail with this Message-ID already (nothing written).
+ */
+export async function writeParsedMail(
+  tx: Tx,
+  input: Pick<IngestInput, 'tenantId' | 'mailboxId' | 'threading' | 'raw'> & { receivedAt: Date },
+  parsed: ParsedMail,
+  stored: { rawHash: string; messageId: string; attachmentKeys: string[] },
+): Promise<number | null> {
+  const match = await findCaseForMail(
+    tx,
+    input.tenantId,
+    { ...parsed, fromAddress: parsed.from?.address ?? null },
+    input.threading,
+  );
+  const [row] = await tx
+    .insert(mailLogs)
+    .values({
+      tenantId: input.tenantId,
+      caseId: match?.caseId ?? null,
+      mailboxId: input.mailboxId ?? null,
+      direction: 'in',
+      messageId: stored.messageId,
+      ...parsedFields(parsed),
+      rawFileHash: stored.rawHash,
+      rawSize: input.raw.byteLength,
+      receivedAt: input.receivedAt,
+    })
+    .onConflictDoNothing({ target: [mailLogs.tenantId, mailLogs.messageId] })
+    .returning({ id: mailLogs.id });
+  if (!row) return null;
+  await insertAttachments(tx, input.tenantId, row.id, parsed, stored.attachmentKeys);
+  if (match) {
+    await noteInboundMail(tx, input.tenantId, match.caseId, row.id, parsed.from?.address ?? null);
+    await refreshCaseSearch(tx, input.tenantId, match.caseId);
+  }
+  return row.id;
 }
 
 /**

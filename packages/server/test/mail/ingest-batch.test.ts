@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestMails } from '../../src/modules/mail/ingest/ingest-batch';
+import type { IngestDeps } from '../../src/modules/mail/ingest/ingest-mail';
+import { ownMessageId } from '../../src/modules/mail/message-id';
+import { call, signIn } from '../helpers/api';
+import { createCase, createStore, createUser } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { CORPUS_DIR, mailFiles, mailRows, rawMail, readMail } from './mail-store';
+
+let t: TestApp;
+let deps: IngestDeps;
+beforeAll(async () => {
+  t = await createTestApp();
+  deps = { db: t.db, files: t.app.deps.files };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('batch ingest', () => {
+  it('keeps every mail of the corpus in one pass, as ingest one by one does, and a second pass adds nothing', async () => {
+    const { tenantId } = await createStore(t.db);
+    const raws = await Promise.all((await mailFiles(CORPUS_DIR)).map(readMail));
+    const outcomes = await ingestMails(deps, { tenantId, raws });
+    expect(outcomes).toHaveLength(105);
+    const kept = outcomes.filter((o) => o.status === 'stored' || o.status === 'unparseable');
+    // As in the one-by-one test: 100 distinct mails, five copies of mails already in the batch.
+    expect(kept).toHaveLength(100);
+    expect(outcomes.filter((o) => o.status === 'duplicate')).toHaveLength(5);
+    expect(await mailRows(t.db, tenantId)).toHaveLength(100);
+
+    const again = await ingestMails(deps, { tenantId, raws });
+    expect(new Set(again.map((o) => o.status))).toEqual(new Set(['duplicate']));
+    expect(await mailRows(t.db, tenantId)).toHaveLength(100);
+  });
+
+  it('threads a reply onto a mail earlier in the same batch, and a bad mail does not undo the others', async () => {
+    const { tenantId } = await createStore(t.db);
+    const kase = await createCase(t.db, tenantId, { customerEmail: 'kari@customer.test' });
+    const ours = ownMessageId(kase.caseNumber, 'store.test');
+    const first = rawMail({ messageId: '<first@customer.test>', headers: [`In-Reply-To: ${ours}`] });
+    const second = rawMail({
+      messageId: '<second@customer.test>',
+      headers: ['In-Reply-To: <first@customer.test>'],
+    });
+    const stranger = rawMail({ messageId: '<third@else.test>', from: 'someone@else.test' });
+    const outcomes = await ingestMails(
+      {
+        ...deps,
+        parse: async (raw, hash) => {
+          if (raw.includes('third@else.test')) throw new Error('parser gave up');
+          const { parseMail } = await import('../../src/modules/mail/ingest/parse-mail');
+          return parseMail(raw, hash);
+        },
+      },
+      { tenantId, raws: [first, second, stranger] },
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['stored', 'stored', 'unparseable']);
+    const rows = await mailRows(t.db, tenantId);
+    expect(rows.map((r) => [r.messageId, r.caseId, r.parseState])).toEqual([
+      ['<first@customer.test>', kase.id, 'ok'],
+      ['<second@customer.test>', kase.id, 'ok'],
+      ['<third@else.test>', null, 'unparseable'],
+    ]);
+  });
+});
+
+describe('search by mail text', () => {
+  it('finds a case by a word that only its mails contain', async () => {
+    const { tenantId } = await createStore(t.db);
+    const admin = await createUser(t.db, tenantId, { roles: ['ADMIN_USER'] });
+    const kase = await createCase(t.db, tenantId, { customerEmail: 'kari@customer.test' });
+    await createCase(t.db, tenantId, { customerEmail: 'other@customer.test' });
+    const session = await signIn(t.app, admin);
+    const search = async (word: string) => {
+      const res = await call(t.app, session, {
+        url: `/v2/api/claims?workFlow=claim&type=open&search=${word}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { items: { id: number }[] }).items.map((i) => i.id);
+    };
+    expect(await search('flamingoyellow')).toEqual([]);
+    await ingestMails(deps, {
+      tenantId,
+      raws: [
+        rawMail({
+          messageId: '<word@customer.test>',
+          headers: [`In-Reply-To: ${ownMessageId(kase.caseNumber, 'store.test')}`],
+          body: 'The lid is flamingoyellow and cracked.',
+        }),
+      ],
+    });
+    expect(await search('flamingoyellow')).toEqual([kase.id]);
+    expect(await search('flamingo')).toEqual([kase.id]);
+  });
+});
