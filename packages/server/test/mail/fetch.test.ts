@@ -89,11 +89,13 @@ describe('IMAP fetch against Dovecot', () => {
   it('loses and duplicates nothing when the job is killed in the middle and started again', async () => {
     const { tenantId, user, mailbox } = await storeWithMailbox();
     await dovecot.append(user, mails('kill', 12));
-    // The kill lands after the 4th mail is committed and before the cursor passes it.
+    // Batches of 3: the kill lands after the second batch (mails 4-6) is committed and before
+    // the cursor passes it.
     const client = await connectImap(mailbox, secrets);
     let seen = 0;
     await expect(
       fetchNewMail(deps, client, mailbox, {
+        batchSize: 3,
         afterIngest: () => {
           seen += 1;
           if (seen === 4) throw new Error('killed');
@@ -101,7 +103,7 @@ describe('IMAP fetch against Dovecot', () => {
       }),
     ).rejects.toThrow('killed');
     client.close();
-    expect(await mailRows(t.db, tenantId)).toHaveLength(4);
+    expect(await mailRows(t.db, tenantId)).toHaveLength(6);
     expect((await getMailbox(t.db, tenantId, mailbox.id))?.lastUid).toBe(3);
 
     const job = new MailboxJob(deps, tenantId, mailbox.id, fastJob);

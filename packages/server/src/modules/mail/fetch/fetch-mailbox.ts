@@ -1,7 +1,8 @@
 import type { ImapFlow } from 'imapflow';
 import type { Db } from '../../../db/client';
 import type { FileStorage } from '../../../lib/file-storage';
-import { ingestMail, type IngestDeps, type IngestOutcome } from '../ingest/ingest-mail';
+import { ingestMails } from '../ingest/ingest-batch';
+import type { IngestDeps, IngestOutcome } from '../ingest/ingest-mail';
 import { advanceCursor, getMailbox, resetCursor, type Mailbox } from '../mailbox.repository';
 
 export interface FetchDeps {
@@ -14,14 +15,13 @@ export interface FetchHooks {
   /** Seen after a mail is committed and before the cursor moves past it (tests stop the job here). */
   afterIngest?: (uid: number, outcome: IngestOutcome) => void | Promise<void>;
   signal?: AbortSignal;
+  /** Messages fetched in one round trip and committed in one transaction (default 50). */
+  batchSize?: number;
 }
-
-/** How many messages are fetched from the server in one round trip. */
-const BATCH = 25;
 
 /**
  * Takes in every message of the mailbox's folder above its cursor, in UID order, on an open
- * client. Each mail is committed before the cursor moves past it, so a stop at any point
+ * client, a batch at a time. A batch is committed before the cursor moves past it, so a stop at any point
  * (crash, kill, lost connection) loses nothing: the next pass starts at the first mail not yet
  * passed, and ingest's (store, Message-ID) index turns a refetch into nothing. Answers how many
  * mails it took in.
@@ -51,27 +51,28 @@ export async function fetchNewMail(
     // `n:*` also matches the highest UID when it is below n: keep only the new ones.
     const uids = (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
     let count = 0;
-    for (let start = 0; start < uids.length; start += BATCH) {
-      const batch = uids.slice(start, start + BATCH);
+    const size = hooks.batchSize ?? 50;
+    for (let start = 0; start < uids.length; start += size) {
+      if (hooks.signal?.aborted) return count;
+      const batch = uids.slice(start, start + size);
       const sources = new Map<number, Buffer>();
       for await (const message of client.fetch(batch.join(','), { uid: true, source: true }, { uid: true })) {
         if (message.source) sources.set(message.uid, message.source);
       }
-      for (const uid of batch) {
-        if (hooks.signal?.aborted) return count;
-        const raw = sources.get(uid);
-        // Expunged between search and fetch: nothing to take in, nothing lost.
-        if (raw) {
-          const outcome = await ingestMail(deps, {
-            tenantId: current.tenantId,
-            mailboxId: current.id,
-            raw,
-          });
-          if (outcome.status === 'stored' || outcome.status === 'unparseable') count += 1;
-          await hooks.afterIngest?.(uid, outcome);
-        }
-        await advanceCursor(deps.db, current.tenantId, current.id, uid);
+      // Expunged between search and fetch: nothing to take in, nothing lost.
+      const present = batch.filter((uid) => sources.has(uid));
+      const outcomes = await ingestMails(deps, {
+        tenantId: current.tenantId,
+        mailboxId: current.id,
+        raws: present.map((uid) => sources.get(uid) as Buffer),
+      });
+      for (const [index, outcome] of outcomes.entries()) {
+        if (outcome.status === 'stored' || outcome.status === 'unparseable') count += 1;
+        await hooks.afterIngest?.(present[index] as number, outcome);
       }
+      // Every mail of the batch is committed: the cursor may pass them all.
+      const last = batch.at(-1);
+      if (last !== undefined) await advanceCursor(deps.db, current.tenantId, current.id, last);
     }
     return count;
   } finally {
