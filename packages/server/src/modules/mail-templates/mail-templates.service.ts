@@ -1,0 +1,117 @@
+import type {
+  TCreateMailTemplateRequest,
+  TListMailTemplatesQuery,
+  TMailTemplate,
+  TPreviewMailTemplateRequest,
+  TRenderedMailTemplate,
+  TUpdateMailTemplateRequest,
+} from '@claimdesk/contracts';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuthContext } from '../auth/auth-context';
+import { isWorkflowAvailable, loadFeatures, loadMenu, unknownWorkflow } from '../cases/case-config';
+import { findBuiltInTemplate } from './built-in/built-in-templates';
+import * as repository from './mail-templates.repository';
+import { fromRow, mergeTemplates, type TemplateFilter } from './merge-templates';
+import { loadRenderContext } from './render-context';
+import { renderSource } from './render-template';
+
+/** Which workflows the store offers (its menu and feature flags). */
+async function offeredWorkflows(db: Db, tenantId: string): Promise<(workFlow: string) => boolean> {
+  const [menu, features] = await Promise.all([loadMenu(db, tenantId), loadFeatures(db, tenantId)]);
+  return (workFlow) => isWorkflowAvailable(menu, features, workFlow);
+}
+
+/** The templates offered when composing a mail of a workflow: disabled ones left out. */
+export async function listWorkflowTemplates(
+  db: Db,
+  tenantId: string,
+  filter: TemplateFilter & { workFlow: string },
+): Promise<TMailTemplate[]> {
+  const isOffered = await offeredWorkflows(db, tenantId);
+  if (!isOffered(filter.workFlow)) throw unknownWorkflow(filter.workFlow, 'path');
+  const own = await repository.listStoreTemplates(db, tenantId, filter);
+  return mergeTemplates(own, filter, isOffered).filter((t) => !t.isDisabled);
+}
+
+/** The settings screen's list: the store's templates (disabled too) and the built-in ones it offers. */
+export async function listTemplates(
+  db: Db,
+  tenantId: string,
+  filter: TListMailTemplatesQuery,
+): Promise<TMailTemplate[]> {
+  const isOffered = await offeredWorkflows(db, tenantId);
+  const own = await repository.listStoreTemplates(db, tenantId, filter);
+  return mergeTemplates(own, filter, isOffered);
+}
+
+export async function createTemplate(
+  db: Db,
+  auth: AuthContext,
+  input: TCreateMailTemplateRequest,
+): Promise<TMailTemplate> {
+  const isOffered = await offeredWorkflows(db, auth.tenantId);
+  if (!isOffered(input.workFlow)) throw unknownWorkflow(input.workFlow, 'body');
+  // A key means one template in every language: its workflow and send type are the built-in
+  // one's, or those of the store's other languages of it.
+  const [sibling] = await repository.listStoreTemplatesByKey(db, auth.tenantId, input.key);
+  const existing = findBuiltInTemplate(input.key) ?? sibling;
+  if (existing) {
+    for (const field of ['workFlow', 'sendType'] as const) {
+      if (existing[field] !== input[field]) {
+        const message = `The template "${input.key}" has ${field} "${existing[field]}"`;
+        throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+      }
+    }
+  }
+  const row = await repository.insertStoreTemplate(db, auth.tenantId, {
+    key: input.key,
+    workFlow: input.workFlow,
+    sendType: input.sendType,
+    language: input.language,
+    subject: input.subject,
+    body: input.body,
+    isDisabled: input.isDisabled ?? false,
+    updatedBy: auth.username,
+  });
+  if (!row) {
+    throw new AppError(
+      'CONFLICT',
+      `The store has a template "${input.key}" in "${input.language}" already; change that one`,
+    );
+  }
+  return fromRow(row);
+}
+
+export async function updateTemplate(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  input: TUpdateMailTemplateRequest,
+): Promise<TMailTemplate> {
+  const { version, ...changes } = input;
+  const row = await repository.updateStoreTemplate(db, auth.tenantId, id, version, {
+    ...changes,
+    updatedBy: auth.username,
+  });
+  if (row) return fromRow(row);
+  const current = await repository.findStoreTemplate(db, auth.tenantId, id);
+  if (!current) throw notFound('Mail template');
+  throw new AppError(
+    'CONFLICT',
+    `The template was changed by someone else (version ${String(current.version)}); reload it`,
+  );
+}
+
+export async function deleteTemplate(db: Db, auth: AuthContext, id: number): Promise<void> {
+  if (!(await repository.deleteStoreTemplate(db, auth.tenantId, id))) throw notFound('Mail template');
+}
+
+export async function previewTemplate(
+  db: Db,
+  auth: AuthContext,
+  input: TPreviewMailTemplateRequest,
+): Promise<TRenderedMailTemplate> {
+  const context = await loadRenderContext(db, auth.tenantId, input.caseId, auth.username);
+  return renderSource(context, input, input.language ?? context.storeLanguage);
+}
