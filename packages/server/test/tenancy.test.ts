@@ -94,6 +94,11 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'DELETE /v2/api/claims/:id': () => ({}),
     'PUT /v2/api/claim-item-types/:id': () => ({ payload: { names: { en: 'Taken' }, isDisabled: true } }),
     'DELETE /v2/api/claim-item-types/:id': () => ({}),
+    'DELETE /v2/api/claims/mails/:id': () => ({}),
+    'PUT /v2/api/claims/mails/:id/mark-read-status': () => ({}),
+    'PUT /v2/api/unmapped-mails/:id/map': () => ({ payload: { caseId: a.caseId } }),
+    'POST /v2/api/unmapped-mails/:id/create-case': () => ({ payload: { workFlow: 'claim' } }),
+    'POST /v2/api/unmapped-mails/:id/reparse': () => ({}),
     ...Object.fromEntries(
       [
         ['/v2/api/settings/initial-properties', a.propertyId],

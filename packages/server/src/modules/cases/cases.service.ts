@@ -121,10 +121,15 @@ export async function getCase(deps: AppDeps, auth: AuthContext, id: number): Pro
   return found;
 }
 
+/**
+ * `within` runs in the create's transaction once the case is written (a mail mapped onto the
+ * new case): if it throws, the case and its number are rolled back with it.
+ */
 export async function createCase(
   deps: AppDeps,
   auth: AuthContext,
   input: TCreateCaseRequest,
+  within?: (tx: Tx, caseId: number) => Promise<void>,
 ): Promise<TCase> {
   const { tenantId } = auth;
   const config = await loadWorkflow(deps.db, tenantId, input.workFlow, 'body');
@@ -157,6 +162,7 @@ export async function createCase(
     await refreshCaseSearch(tx, tenantId, row.id);
     const changes = diffCase(EMPTY_STATE, state);
     await repo.addTimeline(tx, tenantId, row.id, { kind: 'created', actor: auth.username, changes });
+    if (within) await within(tx, row.id);
     return row.id;
   });
   return getCase(deps, auth, id);

@@ -1,4 +1,134 @@
+import {
+  ZDeleteMailQuery,
+  ZGetMailResponse,
+  ZListCaseMailsQuery,
+  ZListCaseMailsResponse,
+  ZMailAttachmentQuery,
+  ZMailIdParams,
+  ZMarkReadStatusQuery,
+  ZMarkReadStatusResponse,
+  ZZipAttachmentsParams,
+} from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../../lib/app-error';
+import { requireAuth } from '../../auth/auth-context';
+import { caseReader, staffOnly } from '../../cases/case-access';
+import { deleteMail, markMailRead } from '../mail-state';
+import { loadMailLogs } from '../mail-log-view';
+import { canReadCase, canReadMail, caseMailIds } from '../read/mail-read.repository';
+import { serveAttachment, serveAttachmentsZip } from '../read/serve-attachments';
+import { mailReportsRoutes } from './mail-reports.routes';
+import { unmappedMailsRoutes } from './unmapped-mails.routes';
 
-/** The mail calls under /v2/api/claims/mails, /v2/api/unmapped-mails and reports/mail-count. */
-export async function mailRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * The mail calls under /v2/api/claims/mails, /v2/api/unmapped-mails and reports/mail-count.
+ * The static segments (mail-attachment, preview, zip) win over `:id` in the router, and the
+ * numeric `:id` schema refuses anything else.
+ */
+export async function mailRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v2/api/claims/mails';
+  const { deps } = app;
+
+  r.get(
+    `${base}/:id/mail-logs`,
+    {
+      schema: {
+        params: ZMailIdParams,
+        querystring: ZListCaseMailsQuery,
+        response: { 200: ZListCaseMailsResponse },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { storeCode, mailLogType } = request.query;
+      if (storeCode !== undefined && storeCode !== auth.tenantId)
+        throw forbidden('storeCode is not your store');
+      const reader = caseReader(auth);
+      if (!(await canReadCase(deps.db, auth.tenantId, request.params.id, reader))) throw notFound('Case');
+      const ids = await caseMailIds(deps.db, auth.tenantId, request.params.id, reader, mailLogType);
+      return loadMailLogs(deps.db, auth.tenantId, ids);
+    },
+  );
+
+  r.get(`${base}/mail-attachment`, { schema: { querystring: ZMailAttachmentQuery } }, (request, reply) => {
+    const auth = requireAuth(request);
+    return serveAttachment(
+      deps,
+      reply,
+      auth.tenantId,
+      caseReader(auth),
+      request.query.attachmentDetail,
+      'download',
+    );
+  });
+
+  r.get(`${base}/preview/attachment`, { schema: { querystring: ZMailAttachmentQuery } }, (request, reply) => {
+    const auth = requireAuth(request);
+    return serveAttachment(
+      deps,
+      reply,
+      auth.tenantId,
+      caseReader(auth),
+      request.query.attachmentDetail,
+      'preview',
+    );
+  });
+
+  r.get(`${base}/zip/:id/attachments`, { schema: { params: ZZipAttachmentsParams } }, (request, reply) => {
+    const auth = requireAuth(request);
+    return serveAttachmentsZip(deps, reply, auth.tenantId, caseReader(auth), request.params.id);
+  });
+
+  r.delete(
+    `${base}/:id`,
+    { config: staffOnly, schema: { params: ZMailIdParams, querystring: ZDeleteMailQuery } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const options = { isPurge: request.query.isDelete, by: auth.username };
+      if (!(await canReadMail(deps.db, auth.tenantId, request.params.id, { kind: 'staff' })))
+        throw notFound('Mail');
+      if (!(await deleteMail(deps.db, auth.tenantId, request.params.id, options))) throw notFound('Mail');
+      return reply.code(204).send();
+    },
+  );
+
+  r.put(
+    `${base}/:id/mark-read-status`,
+    {
+      config: staffOnly,
+      schema: {
+        params: ZMailIdParams,
+        querystring: ZMarkReadStatusQuery,
+        response: { 200: ZMarkReadStatusResponse },
+      },
+    },
+    async (request) => {
+      const { tenantId } = requireAuth(request);
+      if (!(await canReadMail(deps.db, tenantId, request.params.id, { kind: 'staff' })))
+        throw notFound('Mail');
+      if (!(await markMailRead(deps.db, tenantId, request.params.id, request.query.isRead)))
+        throw notFound('Mail');
+      const [mail] = await loadMailLogs(deps.db, tenantId, [request.params.id]);
+      if (!mail) throw notFound('Mail');
+      return mail;
+    },
+  );
+
+  r.get(
+    `${base}/:id`,
+    { schema: { params: ZMailIdParams, response: { 200: ZGetMailResponse } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!(await canReadMail(deps.db, auth.tenantId, request.params.id, caseReader(auth))))
+        throw notFound('Mail');
+      const [mail] = await loadMailLogs(deps.db, auth.tenantId, [request.params.id]);
+      if (!mail) throw notFound('Mail');
+      return mail;
+    },
+  );
+
+  await app.register(unmappedMailsRoutes);
+  await app.register(mailReportsRoutes);
+}

@@ -21,3 +21,47 @@ export async function noteInboundMail(
     .insert(caseTimeline)
     .values({ tenantId, caseId, kind: 'mail-in', actor: sender ?? 'mail', mailLogId });
 }
+
+/** What mapping needs to know of a mail that moves onto a case. */
+export interface MappedMail {
+  id: number;
+  direction: string;
+  isRead: boolean;
+  sendState: string | null;
+}
+
+/**
+ * Mails that staff moved onto a case (they were unmapped): each gets a mail-in or mail-out
+ * timeline entry by the staff member; unread inbound mails raise the case's unread count and
+ * queued outbound ones its pending count (the outbox worker lowers it on the case the mail is
+ * on when it is sent). Runs in the transaction that sets the mails' case.
+ */
+export async function noteMappedMails(
+  tx: Tx,
+  tenantId: string,
+  caseId: number,
+  mails: MappedMail[],
+  actor: string,
+): Promise<void> {
+  if (mails.length === 0) return;
+  const unread = mails.filter((m) => m.direction === 'in' && !m.isRead).length;
+  const pending = mails.filter((m) => m.direction === 'out' && m.sendState === 'pending').length;
+  if (unread > 0 || pending > 0) {
+    await tx
+      .update(cases)
+      .set({
+        unreadMailCount: sql`${cases.unreadMailCount} + ${unread}`,
+        sendPendingMailCount: sql`${cases.sendPendingMailCount} + ${pending}`,
+      })
+      .where(and(eq(cases.tenantId, tenantId), eq(cases.id, caseId)));
+  }
+  await tx.insert(caseTimeline).values(
+    mails.map((m) => ({
+      tenantId,
+      caseId,
+      kind: m.direction === 'in' ? 'mail-in' : 'mail-out',
+      actor,
+      mailLogId: m.id,
+    })),
+  );
+}

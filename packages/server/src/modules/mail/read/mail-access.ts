@@ -1,0 +1,22 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { mailLogs } from '../../../db/mail-schema';
+import type { CaseReader } from '../../cases/case-access';
+
+/**
+ * Which of the store's mails a reader may open. Staff: every mail that is not deleted, unmapped
+ * or on a live case. A one-time-code user: the mails of live cases they take part in, but never
+ * staff's internal mails nor unsent drafts.
+ */
+export function visibleMail(tenantId: string, reader: CaseReader): SQL {
+  const notDeleted = and(eq(mailLogs.tenantId, tenantId), eq(mailLogs.isDeleted, false));
+  if (reader.kind === 'staff') {
+    return sql`${notDeleted} AND (${mailLogs.caseId} IS NULL OR EXISTS (
+      SELECT 1 FROM cases c WHERE c.tenant_id = ${tenantId} AND c.id = ${mailLogs.caseId}
+        AND c.deleted_at IS NULL))`;
+  }
+  return sql`${notDeleted} AND ${mailLogs.mailLogType} <> 'internal'
+    AND ${mailLogs.sendState} IS DISTINCT FROM 'draft'
+    AND EXISTS (SELECT 1 FROM cases c JOIN case_participants p ON p.tenant_id = c.tenant_id AND p.case_id = c.id
+      WHERE c.tenant_id = ${tenantId} AND c.id = ${mailLogs.caseId} AND c.deleted_at IS NULL
+        AND p.email = ${reader.email})`;
+}

@@ -1,0 +1,66 @@
+import { isInlinePreviewType, parseAttachmentPath } from '@claimdesk/contracts';
+import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../../../app-deps';
+import { invalid, notFound } from '../../../lib/app-error';
+import type { CaseReader } from '../../cases/case-access';
+import { zipAttachments, zipContents } from './attachments-zip';
+import { contentDisposition, servedContentType } from './attachment-headers';
+import { findAttachment, mailAttachmentsOf } from './mail-read.repository';
+
+/**
+ * Headers of every file we serve from a mail: the browser must not guess a type (nosniff), and
+ * whatever it shows runs sandboxed (no scripts, no same-origin rights) even when opened inline.
+ */
+function fileHeaders(reply: FastifyReply, type: string, disposition: string): FastifyReply {
+  return reply
+    .type(type)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', disposition)
+    .header('content-security-policy', 'sandbox')
+    .header('cache-control', 'private, no-store');
+}
+
+/**
+ * One attachment's bytes. A download is always `attachment`; a preview is `inline` only for a
+ * type a browser shows safely, anything else (HTML, SVG, scripts) downloads instead.
+ */
+export async function serveAttachment(
+  deps: AppDeps,
+  reply: FastifyReply,
+  tenantId: string,
+  reader: CaseReader,
+  attachmentDetail: string,
+  mode: 'download' | 'preview',
+): Promise<FastifyReply> {
+  const path = parseAttachmentPath(attachmentDetail);
+  if (!path) throw invalid('attachmentDetail', 'Not an attachment path (mails/{mailId}/{attachmentId})');
+  const attachment = await findAttachment(deps.db, tenantId, path.mailLogId, path.attachmentId, reader);
+  const bytes = attachment ? await deps.files.get(attachment.fileHash) : null;
+  if (!attachment || !bytes) throw notFound('Attachment');
+  const type = servedContentType(attachment.contentType);
+  const isInline = mode === 'preview' && isInlinePreviewType(type);
+  return fileHeaders(
+    reply,
+    type,
+    contentDisposition(isInline ? 'inline' : 'attachment', attachment.fileName),
+  ).send(bytes);
+}
+
+/** A zip of a mail's attachments; 404 for a mail that is not the reader's or has no files. */
+export async function serveAttachmentsZip(
+  deps: AppDeps,
+  reply: FastifyReply,
+  tenantId: string,
+  reader: CaseReader,
+  mailLogId: number,
+): Promise<FastifyReply> {
+  const attachments = await mailAttachmentsOf(deps.db, tenantId, mailLogId, reader);
+  if (!attachments || attachments.length === 0) throw notFound('Attachments of this mail');
+  const zip = await zipAttachments(deps.files, zipContents(attachments), new Date());
+  if (!zip) throw notFound('Attachments of this mail');
+  return fileHeaders(
+    reply,
+    'application/zip',
+    contentDisposition('attachment', `mail-${String(mailLogId)}-attachments.zip`),
+  ).send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+}

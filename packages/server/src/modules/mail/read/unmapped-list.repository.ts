@@ -1,0 +1,105 @@
+import type {
+  TListUnmappedMailsQuery,
+  TListUnmappedMailsResponse,
+  TUnmappedMailType,
+} from '@claimdesk/contracts';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { mailAttachments, mailLogs } from '../../../db/mail-schema';
+import { AppError } from '../../../lib/app-error';
+import { toMailLog } from '../mail-log-view';
+
+/** The opaque cursor: the last row's created_at (milliseconds, exact) and id. */
+type Cursor = [createdAt: string, id: number];
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(raw: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2) {
+      const [at, id] = value as unknown[];
+      if (
+        typeof at === 'string' &&
+        !Number.isNaN(Date.parse(at)) &&
+        Number.isInteger(id) &&
+        (id as number) > 0
+      ) {
+        return [at, id as number];
+      }
+    }
+  } catch {
+    // falls through to the refusal below
+  }
+  throw new AppError('VALIDATION_FAILED', 'This page cursor is not valid; start from the first page', {
+    cursor: 'Not a cursor of this list',
+  });
+}
+
+const TYPE_FILTER: Record<TUnmappedMailType, SQL> = {
+  inbox: sql`${mailLogs.direction} = 'in' AND ${mailLogs.parseState} = 'ok'`,
+  sent: sql`${mailLogs.direction} = 'out'`,
+  unparseable: sql`${mailLogs.parseState} = 'unparseable'`,
+};
+
+/** What the inbox badge counts: unread mails of the unmapped inbox. */
+export const UNREAD_INBOX = sql`${TYPE_FILTER.inbox} AND NOT ${mailLogs.isRead}`;
+
+/** The store's mails without a case that are not deleted (partial index mail_logs_unmapped_idx). */
+export const unmappedMails = (tenantId: string) =>
+  and(eq(mailLogs.tenantId, tenantId), isNull(mailLogs.caseId), eq(mailLogs.isDeleted, false));
+
+/**
+ * One page of unmapped mails, newest first, keyset-paged on (created_at, id) along the partial
+ * index; one row more than the page is read to know whether another page follows. Text and HTML
+ * stay in the database: the list shows a snippet.
+ */
+export async function listUnmappedMails(
+  db: Db,
+  tenantId: string,
+  query: TListUnmappedMailsQuery,
+): Promise<TListUnmappedMailsResponse> {
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const { html: _html, text: _text, ...columns } = getTableColumns(mailLogs);
+  const rows = await db
+    .select({ ...columns, snippet: sql<string>`left(coalesce(${mailLogs.text}, ''), 200)` })
+    .from(mailLogs)
+    .where(
+      and(
+        unmappedMails(tenantId),
+        TYPE_FILTER[query.type],
+        cursor
+          ? sql`(${mailLogs.createdAt}, ${mailLogs.id}) < (${cursor[0]}::timestamptz, ${cursor[1]})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(mailLogs.createdAt), desc(mailLogs.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const ids = page.map((r) => r.id);
+  const attachments =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(mailAttachments)
+          .where(and(eq(mailAttachments.tenantId, tenantId), inArray(mailAttachments.mailLogId, ids)))
+          .orderBy(asc(mailAttachments.mailLogId), asc(mailAttachments.position));
+  const items = page.map(({ snippet, ...row }) => {
+    const {
+      html: _h,
+      text: _t,
+      ...mail
+    } = toMailLog(
+      { ...row, html: null, text: null },
+      attachments.filter((a) => a.mailLogId === row.id),
+      null,
+    );
+    return { ...mail, snippet };
+  });
+  const last = page.at(-1);
+  return {
+    items,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+  };
+}

@@ -1,0 +1,33 @@
+import { ZContactPersonsQuery, ZContactPersonsResponse, ZMailCountResponse } from '@claimdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../auth/auth-context';
+import { staffOnly } from '../../cases/case-access';
+import { loadMenu } from '../../cases/case-config';
+import { listContactPersons } from '../read/contact-persons.repository';
+import { mailCounts, menuWorkflows } from '../read/mail-count.repository';
+
+/** The mail badges (reports/mail-count) and the people a mail can go to (shared contact persons). */
+export async function mailReportsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  r.get(
+    '/v2/api/reports/mail-count',
+    { config: staffOnly, schema: { response: { 200: ZMailCountResponse } } },
+    async (request) => {
+      const { tenantId } = requireAuth(request);
+      return mailCounts(deps.db, tenantId, menuWorkflows(await loadMenu(deps.db, tenantId)));
+    },
+  );
+
+  // The shared path's X-COMPANY is checked by the auth hook; the answer is the caller's store's.
+  r.get(
+    '/v2/shared/suppliers/contact-persons',
+    {
+      config: staffOnly,
+      schema: { querystring: ZContactPersonsQuery, response: { 200: ZContactPersonsResponse } },
+    },
+    (request) => listContactPersons(deps.db, requireAuth(request).tenantId, request.query.includeDisabled),
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  ZCase,
+  ZCreateCaseFromMailRequest,
+  ZListUnmappedMailsQuery,
+  ZListUnmappedMailsResponse,
+  ZMailIdParams,
+  ZMapMailRequest,
+  ZMapMailResponse,
+  ZReparseMailResponse,
+  ZZipAttachmentsParams,
+} from '@claimdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../auth/auth-context';
+import { staffOnly } from '../../cases/case-access';
+import { createCaseFromMail } from '../read/create-case-from-mail.service';
+import { mapMail } from '../read/map-mail.service';
+import { reparseUnparseable } from '../read/reparse.service';
+import { serveAttachmentsZip } from '../read/serve-attachments';
+import { listUnmappedMails } from '../read/unmapped-list.repository';
+
+/** Triage of the mails no case took: list, map onto a case, make a case, parse again. Staff only. */
+export async function unmappedMailsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v2/api/unmapped-mails';
+  const { deps } = app;
+
+  r.get(
+    base,
+    {
+      config: staffOnly,
+      schema: { querystring: ZListUnmappedMailsQuery, response: { 200: ZListUnmappedMailsResponse } },
+    },
+    (request) => listUnmappedMails(deps.db, requireAuth(request).tenantId, request.query),
+  );
+
+  r.get(
+    `${base}/zip/:id/attachments`,
+    { config: staffOnly, schema: { params: ZZipAttachmentsParams } },
+    (request, reply) =>
+      serveAttachmentsZip(deps, reply, requireAuth(request).tenantId, { kind: 'staff' }, request.params.id),
+  );
+
+  r.put(
+    `${base}/:id/map`,
+    {
+      config: staffOnly,
+      schema: { params: ZMailIdParams, body: ZMapMailRequest, response: { 200: ZMapMailResponse } },
+    },
+    (request) => {
+      const auth = requireAuth(request);
+      return mapMail(deps.db, auth.tenantId, request.params.id, request.body.caseId, auth.username);
+    },
+  );
+
+  r.post(
+    `${base}/:id/create-case`,
+    {
+      config: staffOnly,
+      schema: { params: ZMailIdParams, body: ZCreateCaseFromMailRequest, response: { 201: ZCase } },
+    },
+    async (request, reply) => {
+      const created = await createCaseFromMail(deps, requireAuth(request), request.params.id, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.post(
+    `${base}/:id/reparse`,
+    { config: staffOnly, schema: { params: ZMailIdParams, response: { 200: ZReparseMailResponse } } },
+    (request) => reparseUnparseable(deps, requireAuth(request).tenantId, request.params.id),
+  );
+}
