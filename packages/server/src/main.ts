@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createLocalFileStorage } from './lib/file-storage';
 import { DEMO_CONTACT, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo-seed';
 
 async function main(): Promise<void> {
@@ -10,7 +12,9 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     onIdleError: (error) => console.warn(`PostgreSQL connection lost (it is replaced): ${error.message}`),
   });
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+  const seeded = config.SEED_DEMO
+    ? await seedDemo(database.db, createLocalFileStorage(path.join(config.DATA_DIR, 'files')))
+    : false;
   const app = await buildApp({ config, db: database.db });
 
   const stop = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, requestToken, signIn, signInWithOtp, type Session } from './helpers/api';
@@ -18,6 +18,10 @@ import {
   cases,
   companies,
   contacts,
+  mailboxes,
+  mailLogs,
+  mailOutbox,
+  mailTemplates,
   storeProperties,
   stores,
   users,
@@ -30,7 +34,7 @@ let firstRun: boolean;
 
 beforeAll(async () => {
   t = await createTestApp();
-  firstRun = await seedDemo(t.db);
+  firstRun = await seedDemo(t.db, t.app.deps.files);
 });
 afterAll(() => t.close());
 
@@ -242,7 +246,67 @@ describe('demo seed', () => {
       directory: 6,
       cases: 206,
     });
-    expect(await seedDemo(t.db)).toBe(false);
+    expect(await seedDemo(t.db, t.app.deps.files)).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('demo mail', () => {
+  const demoMails = () => t.db.select().from(mailLogs).where(eq(mailLogs.tenantId, 'demo-store'));
+
+  it('gives demo-store a forwarded mailbox, threads on its cases, unmapped mails and a template', async () => {
+    const boxes = await t.db.select().from(mailboxes).where(eq(mailboxes.tenantId, 'demo-store'));
+    expect(boxes.map((b) => [b.address, b.kind, b.isEnabled])).toEqual([
+      ['support@demo-store.test', 'forward', true],
+    ]);
+    const mails = await demoMails();
+    const inOnCases = mails.filter((m) => m.direction === 'in' && m.caseId !== null);
+    const outOnCases = mails.filter((m) => m.direction === 'out' && m.caseId !== null);
+    expect(outOnCases.length).toBeGreaterThanOrEqual(20);
+    // Every sent mail's answer was threaded by ingest onto the case of the mail it answers.
+    const sent = outOnCases.filter((m) => m.sendState === 'sent');
+    expect(inOnCases).toHaveLength(sent.length);
+    for (const reply of inOnCases) {
+      const answered = sent.find((m) => m.messageId === reply.inReplyTo);
+      expect(answered?.caseId).toBe(reply.caseId);
+    }
+    const unmapped = mails.filter((m) => m.caseId === null);
+    expect(unmapped.length).toBeGreaterThanOrEqual(7);
+    expect(unmapped.some((m) => m.autoKind === 'bulk')).toBe(true);
+    // Every mail keeps its raw message.
+    for (const m of mails) expect(await t.app.deps.files.has(m.rawFileHash ?? '')).toBe(true);
+    const templates = await t.db.select().from(mailTemplates).where(eq(mailTemplates.tenantId, 'demo-store'));
+    expect(templates.map((x) => [x.key, x.language])).toEqual([['claim-received', 'nr']]);
+  });
+
+  it('has pending and failed outgoing mails, and case counts that match the mails', async () => {
+    const mails = await demoMails();
+    const pending = mails.filter((m) => m.sendState === 'pending');
+    expect(pending).toHaveLength(2);
+    const jobs = await t.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, 'demo-store'));
+    expect(jobs.map((j) => j.mailLogId).sort()).toEqual(pending.map((m) => m.id).sort());
+    const failed = mails.filter((m) => m.sendState === 'failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.sendError).toMatch(/^550 /);
+    const unread = mails.filter((m) => m.direction === 'in' && m.caseId !== null && !m.isRead);
+    expect(unread).toHaveLength(10);
+    const rows = await t.db.select().from(cases).where(eq(cases.tenantId, 'demo-store'));
+    for (const row of rows) {
+      expect(row.unreadMailCount).toBe(unread.filter((m) => m.caseId === row.id).length);
+      expect(row.sendPendingMailCount).toBe(pending.filter((m) => m.caseId === row.id).length);
+    }
+  });
+
+  it('finds a case by words of its mails', async () => {
+    const session = await demoSignIn('admin@demo-store.test', 'demo-store');
+    const reply = (await demoMails()).find((m) => m.direction === 'in' && m.text?.includes('Sporingsnummer'));
+    if (!reply?.caseId) throw new Error('no threaded demo reply mentions Sporingsnummer');
+    const [kase] = await t.db.select().from(cases).where(eq(cases.id, reply.caseId));
+    const page = (
+      await call(t.app, session, {
+        url: `/v2/api/claims?type=${kase?.isArchived ? 'archive' : 'open'}&workFlow=${kase?.workFlow ?? ''}&search=sporingsnummer`,
+      })
+    ).json<TListCasesResponse>();
+    expect(page.items.map((i) => i.id)).toContain(reply.caseId);
   });
 });

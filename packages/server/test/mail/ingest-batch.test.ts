@@ -77,7 +77,7 @@ describe('search by mail text', () => {
         url: `/v2/api/claims?workFlow=claim&type=open&search=${word}`,
       });
       expect(res.statusCode).toBe(200);
-      return (res.json() as { items: { id: number }[] }).items.map((i) => i.id);
+      return res.json<{ items: { id: number }[] }>().items.map((i) => i.id);
     };
     expect(await search('flamingoyellow')).toEqual([]);
     await ingestMails(deps, {

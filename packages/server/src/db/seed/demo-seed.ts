@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { companies, contacts, storeProperties, stores } from '../schema';
 import { hashPassword } from '../../modules/auth/passwords';
+import type { FileStorage } from '../../lib/file-storage';
 import { seedDemoCases } from './demo-cases';
+import { seedDemoMails } from './demo-mails';
 import { insertUser } from '../../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'Demo-1234!';
@@ -37,8 +39,11 @@ export const DEMO_USERS: Record<string, DemoUser[]> = {
 
 export const DEMO_CONTACT = 'contact@supplier.test';
 
-/** Creates the demo companies, stores, users, contact and cases, once: only when there is no store yet. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Creates the demo companies, stores, users, contact, cases and mails, once: only when there is
+ * no store yet. The mails' raw messages go to `files`.
+ */
+export async function seedDemo(db: Db, files: FileStorage): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(stores);
   if (count > 0) return false;
 
@@ -83,5 +88,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     { tenantId: 'demo-store', cases: 200, staff: staff('demo-store'), participants: [DEMO_CONTACT] },
     { tenantId: 'second-store', cases: 6, staff: staff('second-store'), participants: [] },
   ]);
+  await seedDemoMails(db, files);
   return true;
 }
