@@ -56,9 +56,12 @@ const idOf = (a: StoreA, param: string, url: string): string => {
     return String(url.startsWith('/v2/shared/') ? a.companyPropertyId : a.propertyId);
   if (url.startsWith('/v2/api/claims/')) return String(a.caseId);
   if (url.startsWith('/v2/api/claim-item-types/')) return String(a.itemTypeId);
+  if (url.startsWith('/v2/api/settings/mail-templates/')) return String(mailTemplateId);
   return String(a.agent.id);
 };
-const VALUE_PARAMS: Record<string, string> = { name: 'menu', option: 'menu' };
+const VALUE_PARAMS: Record<string, string> = { name: 'menu', option: 'menu', workFlow: 'claim' };
+/** Store A's own mail template (its key and texts carry the marker). */
+let mailTemplateId = 0;
 
 /** A valid body for each unsafe route, so that a refusal is about tenancy, not about the body. */
 const takenMenu = [{ key: 'taken', label: 'Taken over', workFlow: 'claim' }];
@@ -94,6 +97,8 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'DELETE /v2/api/claims/:id': () => ({}),
     'PUT /v2/api/claim-item-types/:id': () => ({ payload: { names: { en: 'Taken' }, isDisabled: true } }),
     'DELETE /v2/api/claim-item-types/:id': () => ({}),
+    'PUT /v2/api/settings/mail-templates/:id': () => ({ payload: { subject: 'Taken over', version: 1 } }),
+    'DELETE /v2/api/settings/mail-templates/:id': () => ({}),
     'DELETE /v2/api/claims/mails/:id': () => ({}),
     'PUT /v2/api/claims/mails/:id/mark-read-status': () => ({}),
     'PUT /v2/api/unmapped-mails/:id/map': () => ({ payload: { caseId: a.caseId } }),
@@ -174,11 +179,13 @@ async function snapshotOfA() {
   const theCase = await call(t.app, a.session, { url: `/v2/api/claims/${a.caseId}` });
   const timeline = await call(t.app, a.session, { url: `/v2/api/claims/${a.caseId}/timeline` });
   const itemTypes = await call(t.app, a.session, { url: '/v2/api/claim-item-types' });
+  const mailTemplates = await call(t.app, a.session, { url: '/v2/api/settings/mail-templates' });
   expect(theCase.statusCode).toBe(200);
   return {
     theCase: theCase.json<unknown>(),
     timeline: timeline.json<unknown>(),
     itemTypes: itemTypes.json<unknown>(),
+    mailTemplates: mailTemplates.json<unknown>(),
     users: users.json<unknown>(),
     preference: preference.json<unknown>(),
     setting: setting.json<unknown>(),
@@ -235,6 +242,20 @@ beforeAll(async () => {
   a.itemTypeId = itemType.id;
   a.caseId = theCase.id;
   await createContact(t.db, storeA.tenantId, { email: `contact-${MARKER}@supplier.test` });
+  const template = await call(t.app, a.session, {
+    method: 'POST',
+    url: '/v2/api/settings/mail-templates',
+    body: {
+      key: MARKER,
+      workFlow: 'claim',
+      sendType: 'customer',
+      language: 'en',
+      subject: MARKER,
+      body: MARKER,
+    },
+  });
+  expect(template.statusCode).toBe(201);
+  mailTemplateId = template.json<{ id: number }>().id;
   const preference = await call(t.app, a.session, {
     method: 'PUT',
     url: '/v2/api/users/user-preference',
