@@ -22,7 +22,7 @@ export type TListUnmappedMailsQuery = z.infer<typeof ZListUnmappedMailsQuery>;
 
 /**
  * A mail in the unmapped list: the mail log without its text and HTML (a page stays small),
- * with the first 200 characters of its text as `snippet`. GET /v2/api/claims/mails/{id}
+ * with the first 200 characters of its text (whitespace folded) as `snippet`. GET /v2/api/claims/mails/{id}
  * reads the whole mail.
  */
 export const ZUnmappedMail = ZMailLog.omit({ text: true, html: true }).extend({ snippet: z.string() });

@@ -61,7 +61,10 @@ export async function listUnmappedMails(
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
   const { html: _html, text: _text, ...columns } = getTableColumns(mailLogs);
   const rows = await db
-    .select({ ...columns, snippet: sql<string>`left(coalesce(${mailLogs.text}, ''), 200)` })
+    .select({
+      ...columns, // Whitespace folded, so line breaks of the mail do not break a one-line list row.
+      snippet: sql<string>`left(btrim(regexp_replace(left(coalesce(${mailLogs.text}, ''), 1000), '[[:space:]]+', ' ', 'g')), 200)`,
+    })
     .from(mailLogs)
     .where(
       and(
