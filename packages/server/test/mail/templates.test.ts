@@ -120,6 +120,10 @@ describe('a store’s own templates', () => {
 
     const again = await create(admin, override);
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      fieldErrors: { key: expect.any(String) as string },
+    });
 
     const deleted = await call(t.app, admin, { method: 'DELETE', url: `${base}/${String(mine.id)}` });
     expect(deleted.statusCode).toBe(204);

@@ -27,7 +27,11 @@ const withKnownPlaceholders = (schema: z.ZodString) =>
 export const ZMailTemplateSubject = withKnownPlaceholders(
   z.string().trim().min(1, 'Required').max(MAIL_TEMPLATE_SUBJECT_MAX),
 );
-/** A body: simple HTML with placeholders; an unknown or unclosed placeholder is refused. */
+/**
+ * A body: simple HTML (paragraphs, breaks, emphasis, lists, links, headings, quotes, tables) with
+ * placeholders; an unknown or unclosed placeholder is refused. Other markup (scripts, styles,
+ * images, attributes other than a link's address) is dropped when the template is rendered.
+ */
 export const ZMailTemplateBody = withKnownPlaceholders(
   z
     .string()

@@ -75,10 +75,8 @@ export async function createTemplate(
     updatedBy: auth.username,
   });
   if (!row) {
-    throw new AppError(
-      'CONFLICT',
-      `The store has a template "${input.key}" in "${input.language}" already; change that one`,
-    );
+    const message = `The store has a template "${input.key}" in "${input.language}" already; change that one`;
+    throw new AppError('CONFLICT', message, { key: message });
   }
   return fromRow(row);
 }
