@@ -35,6 +35,32 @@ const ZConfig = z.object({
    * turn them off and start what they test themselves.
    */
   MAIL_WORKERS: z.stringbool().default(true),
+  /**
+   * OAuth2 sign-in of Google and Microsoft 365 mailboxes (XOAUTH2). The endpoints default to
+   * the providers' real ones; a provider without a client id cannot be signed in to. The
+   * redirect URI is the web app's /external/{provider}/oauth page as registered with the provider.
+   */
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_OAUTH_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OAUTH_REDIRECT_URI: z.url().default('http://localhost:3000/external/google/oauth'),
+  GOOGLE_OAUTH_SCOPES: z.string().min(1).default('https://mail.google.com/ openid email'),
+  MICROSOFT_OAUTH_AUTHORIZE_URL: z
+    .url()
+    .default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+  MICROSOFT_OAUTH_TOKEN_URL: z.url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
+  MICROSOFT_OAUTH_USERINFO_URL: z.url().default('https://graph.microsoft.com/oidc/userinfo'),
+  MICROSOFT_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_OAUTH_REDIRECT_URI: z.url().default('http://localhost:3000/external/microsoft/oauth'),
+  MICROSOFT_OAUTH_SCOPES: z
+    .string()
+    .min(1)
+    .default(
+      'https://outlook.office.com/IMAP.AccessAsUser.All https://outlook.office.com/SMTP.Send offline_access openid email',
+    ),
   /** Create the demo companies, stores and users when the database has no store yet. */
   SEED_DEMO: z.stringbool().default(true),
   /** Folder of the built web app; not served when it does not exist. */

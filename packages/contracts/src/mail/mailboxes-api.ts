@@ -1,2 +1,9 @@
 // Mailboxes, their setup status and OAuth sign-in: one file per operation, re-exported here.
-export {};
+export * from './mailboxes/mailbox';
+export * from './mailboxes/list-mailboxes';
+export * from './mailboxes/create-mailbox';
+export * from './mailboxes/update-mailbox';
+export * from './mailboxes/set-mailbox-enabled';
+export * from './mailboxes/test-mailbox';
+export * from './mailboxes/mail-setup-status';
+export * from './mailboxes/oauth';

@@ -1,4 +1,68 @@
 import type { FastifyInstance } from 'fastify';
+import { startInboundSmtp, type InboundSmtp } from '../modules/mail/inbound/inbound-smtp';
+import { MailFetcher } from '../modules/mail/fetch/mail-fetcher';
+import { DEFAULT_JOB_OPTIONS } from '../modules/mail/fetch/mailbox-job';
+import { createMailboxLocks } from '../modules/mail/fetch/mailbox-locks';
+import { withFreshToken } from '../modules/mail/oauth/token-refresh';
+import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from '../modules/mail/outbox/outbox-worker';
+import {
+  createSystemSender,
+  hasSmtp,
+  sendThroughMailbox,
+  type RawSend,
+} from '../modules/mail/outbox/smtp-send';
 
-/** Starts the mail fetcher, the outbox worker and the inbound SMTP receiver with the app, stops them on close. */
-export function registerMailWorkers(_app: FastifyInstance): void {}
+/**
+ * Starts the mail fetcher, the outbox worker and the inbound SMTP receiver with the app (when
+ * MAIL_WORKERS is on), stops them on close: the sends in hand are finished and recorded first.
+ * Several server processes may run them at once: each mailbox is fetched by the process that
+ * holds its advisory lock, the outbox is shared through SKIP LOCKED, and the receiver runs in
+ * whichever process got the port.
+ */
+export function registerMailWorkers(app: FastifyInstance): void {
+  const { deps } = app;
+  if (!deps.config.MAIL_WORKERS) return;
+  const log = app.log.child({ module: 'mail-workers' });
+  const onError = (error: unknown) => {
+    log.warn({ err: error }, 'mail worker error');
+  };
+  const systemSend = createSystemSender({ smtpUrl: deps.config.SMTP_URL, dataDir: deps.config.DATA_DIR });
+  const send = async (mail: RawSend) => {
+    if (!hasSmtp(mail.mailbox)) return systemSend(mail);
+    const mailbox = await withFreshToken(deps, mail.mailbox);
+    return sendThroughMailbox(deps.secrets, { ...mail, mailbox });
+  };
+
+  let fetcher: MailFetcher | null = null;
+  let outbox: OutboxWorker | null = null;
+  let stopListening: (() => void) | null = null;
+  let inbound: InboundSmtp | null = null;
+
+  app.addHook('onReady', async () => {
+    outbox = new OutboxWorker(deps, send, DEFAULT_OUTBOX_OPTIONS, onError);
+    const worker = outbox;
+    stopListening = deps.outboxSignal.listen(() => {
+      worker.notify();
+    });
+    worker.start();
+    fetcher = new MailFetcher(deps, {
+      rescanMs: 30_000,
+      job: DEFAULT_JOB_OPTIONS,
+      locks: await createMailboxLocks(deps.db),
+      onError,
+    });
+    await fetcher.start();
+    try {
+      inbound = await startInboundSmtp(deps, { port: deps.config.INBOUND_SMTP_PORT, onError });
+      log.info({ port: inbound.port }, 'inbound SMTP receiver listening on 127.0.0.1');
+    } catch (error) {
+      // Another server process has the port: that one receives; this one fetches and sends.
+      log.warn({ err: error, port: deps.config.INBOUND_SMTP_PORT }, 'inbound SMTP receiver not started');
+    }
+  });
+
+  app.addHook('onClose', async () => {
+    stopListening?.();
+    await Promise.all([inbound?.stop(), fetcher?.stop(), outbox?.stop()]);
+  });
+}

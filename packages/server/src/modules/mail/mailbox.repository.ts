@@ -1,7 +1,7 @@
 import type { TMailboxKind } from '@claimdesk/contracts';
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailboxes } from '../../db/mail-schema';
+import { mailboxes, mailLogs, mailOutbox } from '../../db/mail-schema';
 import type { SecretBox } from './mail-crypto';
 
 export type Mailbox = typeof mailboxes.$inferSelect;
@@ -19,15 +19,16 @@ export interface NewMailbox {
   smtpPort?: number | null;
   smtpSecure?: boolean;
   smtpUser?: string | null;
-  /** The password (imap-password) or the OAuth token set as JSON; sealed before it is stored. */
-  secret: string;
+  /** The password (imap-password) or the OAuth token set as JSON; sealed before it is stored. None for forward. */
+  secret?: string | null;
+  isEnabled?: boolean;
 }
 
 export async function insertMailbox(db: Db, secrets: SecretBox, input: NewMailbox): Promise<Mailbox> {
   const { secret, ...fields } = input;
   const [row] = await db
     .insert(mailboxes)
-    .values({ ...fields, secretEncrypted: secrets.seal(input.tenantId, secret) })
+    .values({ ...fields, secretEncrypted: secret == null ? null : secrets.seal(input.tenantId, secret) })
     .returning();
   if (!row) throw new Error('mailbox not inserted');
   return row;
@@ -76,4 +77,95 @@ export async function markMailboxFailing(db: Db, tenantId: string, id: number, e
     .update(mailboxes)
     .set({ state: 'failing', lastError: error.slice(0, 2000), lastErrorAt: sql`now()` })
     .where(one(tenantId, id));
+}
+
+/** A store's mailboxes, oldest first. */
+export const listMailboxes = (db: Db, tenantId: string): Promise<Mailbox[]> =>
+  db.select().from(mailboxes).where(eq(mailboxes.tenantId, tenantId)).orderBy(asc(mailboxes.id));
+
+export async function findMailboxByAddress(
+  db: Db,
+  tenantId: string,
+  address: string,
+): Promise<Mailbox | null> {
+  const [row] = await db
+    .select()
+    .from(mailboxes)
+    .where(and(eq(mailboxes.tenantId, tenantId), eq(mailboxes.address, address)));
+  return row ?? null;
+}
+
+/**
+ * The enabled mailboxes of any store with this address: the inbound SMTP receiver learns from
+ * the recipient which stores a mail is for, so this one lookup is by address across stores.
+ */
+export const findEnabledMailboxesByAddress = (db: Db, address: string): Promise<Mailbox[]> =>
+  db
+    .select()
+    .from(mailboxes)
+    .where(and(eq(mailboxes.address, address.toLowerCase()), eq(mailboxes.isEnabled, true)))
+    .orderBy(asc(mailboxes.tenantId), asc(mailboxes.id));
+
+export type MailboxPatch = Partial<
+  Omit<typeof mailboxes.$inferInsert, 'tenantId' | 'id' | 'createdAt' | 'lastFetchAt'>
+>;
+
+/** Changes a mailbox's columns; answers the row, or null when the store has no such mailbox. */
+export async function updateMailbox(
+  db: Db,
+  tenantId: string,
+  id: number,
+  patch: MailboxPatch,
+): Promise<Mailbox | null> {
+  const [row] = await db.update(mailboxes).set(patch).where(one(tenantId, id)).returning();
+  return row ?? null;
+}
+
+/** Saves a newly sealed secret (a refreshed OAuth token set) without counting as a settings change. */
+export async function saveMailboxSecret(
+  db: Db,
+  tenantId: string,
+  id: number,
+  secretEncrypted: string,
+): Promise<Mailbox | null> {
+  return updateMailbox(db, tenantId, id, { secretEncrypted });
+}
+
+/** True when the store has an enabled mailbox and none of its mailboxes is failing. */
+export async function isMailSetupComplete(db: Db, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      hasEnabled: sql<boolean>`coalesce(bool_or(${mailboxes.isEnabled}), false)`,
+      hasFailing: sql<boolean>`coalesce(bool_or(${mailboxes.state} = 'failing'), false)`,
+    })
+    .from(mailboxes)
+    .where(eq(mailboxes.tenantId, tenantId));
+  return row !== undefined && row.hasEnabled && !row.hasFailing;
+}
+
+/** How many mails of the mailbox still wait in the outbox. */
+export async function countPendingSends(db: Db, tenantId: string, id: number): Promise<number> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .innerJoin(
+      mailLogs,
+      and(eq(mailLogs.tenantId, mailOutbox.tenantId), eq(mailLogs.id, mailOutbox.mailLogId)),
+    )
+    .where(
+      and(eq(mailOutbox.tenantId, tenantId), eq(mailLogs.tenantId, tenantId), eq(mailLogs.mailboxId, id)),
+    );
+  return rows.length;
+}
+
+/** Deletes the mailbox; its mails stay, no longer naming it. */
+export async function deleteMailboxKeepingMail(db: Db, tenantId: string, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(mailLogs)
+      .set({ mailboxId: null })
+      .where(and(eq(mailLogs.tenantId, tenantId), eq(mailLogs.mailboxId, id)));
+    const rows = await tx.delete(mailboxes).where(one(tenantId, id)).returning({ id: mailboxes.id });
+    return rows.length > 0;
+  });
 }

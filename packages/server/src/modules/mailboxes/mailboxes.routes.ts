@@ -1,4 +1,104 @@
+import {
+  MAIL_SETUP_STATUS_PATH,
+  ZCreateMailboxRequest,
+  ZCreateMailboxResponse,
+  ZListMailboxesResponse,
+  ZMailboxIdParams,
+  ZSetMailboxEnabledRequest,
+  ZSetMailboxEnabledResponse,
+  ZTestMailboxResponse,
+  ZUpdateMailboxRequest,
+  ZUpdateMailboxResponse,
+} from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../auth/auth-context';
+import { mailboxAdmins } from './mailbox-access';
+import { isMailSetupComplete } from '../mail/mailbox.repository';
+import { testMailbox } from './mailbox-check';
+import * as service from './mailboxes.service';
+import { oauthRoutes } from './oauth.routes';
 
 /** A store's mailboxes, their setup status and the OAuth sign-in of Google and Microsoft mailboxes. */
-export async function mailboxesRoutes(_app: FastifyInstance): Promise<void> {}
+export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v2/api/settings/mailboxes';
+  const byId = `${base}/:id`;
+
+  r.get(base, { config: mailboxAdmins, schema: { response: { 200: ZListMailboxesResponse } } }, (request) =>
+    service.listMailboxViews(app.deps, requireAuth(request).tenantId),
+  );
+
+  r.post(
+    base,
+    {
+      config: mailboxAdmins,
+      schema: { body: ZCreateMailboxRequest, response: { 201: ZCreateMailboxResponse } },
+    },
+    async (request, reply) => {
+      const created = await service.createMailbox(app.deps, requireAuth(request).tenantId, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.put(
+    byId,
+    {
+      config: mailboxAdmins,
+      schema: {
+        params: ZMailboxIdParams,
+        body: ZUpdateMailboxRequest,
+        response: { 200: ZUpdateMailboxResponse },
+      },
+    },
+    (request) =>
+      service.updateMailboxSettings(app.deps, requireAuth(request).tenantId, request.params.id, request.body),
+  );
+
+  r.put(
+    `${byId}/enabled`,
+    {
+      config: mailboxAdmins,
+      schema: {
+        params: ZMailboxIdParams,
+        body: ZSetMailboxEnabledRequest,
+        response: { 200: ZSetMailboxEnabledResponse },
+      },
+    },
+    (request) =>
+      service.setMailboxEnabled(
+        app.deps,
+        requireAuth(request).tenantId,
+        request.params.id,
+        request.body.isEnabled,
+      ),
+  );
+
+  r.delete(byId, { config: mailboxAdmins, schema: { params: ZMailboxIdParams } }, async (request, reply) => {
+    await service.removeMailbox(app.deps, requireAuth(request).tenantId, request.params.id);
+    return reply.code(204).send();
+  });
+
+  r.post(
+    `${byId}/test`,
+    { config: mailboxAdmins, schema: { params: ZMailboxIdParams, response: { 200: ZTestMailboxResponse } } },
+    (request) => testMailbox(app.deps, requireAuth(request).tenantId, request.params.id),
+  );
+
+  // A static path: Fastify matches it before settings' GET .../initial-properties/:option.
+  r.get(MAIL_SETUP_STATUS_PATH, { config: { passwordUsersOnly: true } }, async (request, reply) => {
+    const isComplete = await isMailSetupComplete(app.deps.db, requireAuth(request).tenantId);
+    return reply.type('text/plain; charset=utf-8').send(String(isComplete));
+  });
+
+  r.delete(
+    '/v2/api/settings/initial-properties/remove-authorization/:id',
+    { config: mailboxAdmins, schema: { params: ZMailboxIdParams } },
+    async (request, reply) => {
+      await service.removeAuthorization(app.deps, requireAuth(request).tenantId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  await app.register(oauthRoutes);
+}

@@ -1,28 +1,41 @@
 import { listEnabledMailboxes } from '../mailbox.repository';
-import type { SecretBox } from '../mail-crypto';
-import type { FetchDeps } from './fetch-mailbox';
-import { DEFAULT_JOB_OPTIONS, MailboxJob, type MailboxJobOptions } from './mailbox-job';
+import { DEFAULT_JOB_OPTIONS, MailboxJob, type JobDeps, type MailboxJobOptions } from './mailbox-job';
+import type { MailboxLocks } from './mailbox-locks';
+
+export interface MailFetcherOptions {
+  rescanMs: number;
+  job: MailboxJobOptions;
+  /** Which process fetches which mailbox (several server processes); without it, all of them here. */
+  locks?: MailboxLocks;
+  onError?: (error: unknown) => void;
+}
+
+interface RunningJob {
+  job: MailboxJob;
+  /** The mailbox's updated_at when last seen: a settings change wakes the job. */
+  updatedAt: number;
+}
 
 /**
- * Runs one fetch job per enabled mailbox of every store, and looks for added, removed or
- * disabled mailboxes every `rescanMs`. Jobs are independent: a broken mailbox only flags itself.
+ * Runs one fetch job per enabled mailbox of every store, and looks for added, removed, changed
+ * or disabled mailboxes every `rescanMs`. Jobs are independent: a broken mailbox only flags
+ * itself. With locks, a mailbox whose lock another process holds is left to that process and
+ * tried again at the next rescan (taken over when that process stops).
  */
 export class MailFetcher {
-  private readonly jobs = new Map<string, MailboxJob>();
+  private readonly jobs = new Map<string, RunningJob>();
   private timer: NodeJS.Timeout | null = null;
   private syncing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly deps: FetchDeps & { secrets: SecretBox },
-    private readonly options: {
-      rescanMs: number;
-      job: MailboxJobOptions;
-      onError?: (error: unknown) => void;
-    } = {
-      rescanMs: 30_000,
-      job: DEFAULT_JOB_OPTIONS,
-    },
+    private readonly deps: JobDeps,
+    private readonly options: MailFetcherOptions = { rescanMs: 30_000, job: DEFAULT_JOB_OPTIONS },
   ) {}
+
+  /** How many mailboxes this fetcher runs a job for (the others belong to other processes). */
+  get jobCount(): number {
+    return this.jobs.size;
+  }
 
   async start(): Promise<void> {
     await this.sync();
@@ -37,30 +50,54 @@ export class MailFetcher {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.syncing;
-    await Promise.all([...this.jobs.values()].map((job) => job.stop()));
-    this.jobs.clear();
+    await Promise.all([...this.jobs.keys()].map((key) => this.stopJob(key)));
+    await this.options.locks?.close();
   }
 
-  /** Starts jobs for new mailboxes and stops those of mailboxes that are gone or disabled. */
+  /** Starts jobs for new mailboxes, wakes changed ones, and stops those of mailboxes that are gone or disabled. */
   async sync(): Promise<void> {
+    const { locks } = this.options;
+    if (locks && !locks.isHealthy()) {
+      // The locks went with their connection: another process may be fetching these now.
+      await Promise.all([...this.jobs.keys()].map((key) => this.stopJob(key)));
+      return;
+    }
     const wanted = new Set<string>();
     for (const mailbox of await listEnabledMailboxes(this.deps.db)) {
       const key = `${mailbox.tenantId}\u0000${String(mailbox.id)}`;
-      wanted.add(key);
-      if (!this.jobs.has(key)) {
-        const job = new MailboxJob(this.deps, mailbox.tenantId, mailbox.id, {
-          ...this.options.job,
-          onError: this.options.onError,
-        });
-        this.jobs.set(key, job);
-        job.start();
-      }
-    }
-    for (const [key, job] of this.jobs) {
-      if (!wanted.has(key)) {
+      const running = this.jobs.get(key);
+      if (running?.job.hasEnded) {
+        // It ended when the mailbox was disabled; it is enabled again.
         this.jobs.delete(key);
-        await job.stop();
+      } else if (running) {
+        wanted.add(key);
+        if (running.updatedAt !== mailbox.updatedAt.getTime()) {
+          running.updatedAt = mailbox.updatedAt.getTime();
+          running.job.nudge();
+        }
+        continue;
       }
+      if (locks && !(await locks.tryLock(mailbox.tenantId, mailbox.id))) continue;
+      wanted.add(key);
+      const job = new MailboxJob(this.deps, mailbox.tenantId, mailbox.id, {
+        ...this.options.job,
+        onError: this.options.onError,
+      });
+      this.jobs.set(key, { job, updatedAt: mailbox.updatedAt.getTime() });
+      job.start();
     }
+    for (const key of this.jobs.keys()) {
+      if (!wanted.has(key)) await this.stopJob(key);
+    }
+  }
+
+  private async stopJob(key: string): Promise<void> {
+    const running = this.jobs.get(key);
+    if (!running) return;
+    this.jobs.delete(key);
+    await running.job.stop();
+    await this.options.locks
+      ?.unlock(running.job.tenantId, running.job.mailboxId)
+      .catch((error: unknown) => this.options.onError?.(error));
   }
 }

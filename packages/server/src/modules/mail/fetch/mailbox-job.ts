@@ -1,6 +1,8 @@
 import type { ImapFlow } from 'imapflow';
+import type { Config } from '../../../config';
 import type { SecretBox } from '../mail-crypto';
-import { getMailbox, markMailboxFailing, markMailboxOk } from '../mailbox.repository';
+import { getMailbox, markMailboxFailing, markMailboxOk, type Mailbox } from '../mailbox.repository';
+import { withFreshToken } from '../oauth/token-refresh';
 import { fetchNewMail, type FetchDeps, type FetchHooks } from './fetch-mailbox';
 import { connectImap, imapErrorText } from './imap-client';
 
@@ -13,6 +15,13 @@ export interface MailboxJobOptions {
   hooks?: FetchHooks;
   onError?: (error: unknown) => void;
 }
+
+/** What a fetch job needs; with `config`, OAuth access tokens are refreshed before sign-in. */
+export type JobDeps = FetchDeps & { secrets: SecretBox; config?: Config };
+
+/** The settings a connection was signed in with: when any changes, the job signs in again. */
+const signInSettings = (m: Mailbox) =>
+  JSON.stringify([m.imapHost, m.imapPort, m.imapSecure, m.imapUser, m.imapFolder, m.secretEncrypted]);
 
 export const DEFAULT_JOB_OPTIONS: MailboxJobOptions = {
   pollMs: 60_000,
@@ -31,16 +40,20 @@ export class MailboxJob {
   private wake: (() => void) | null = null;
   private hasNews = false;
   private running: Promise<void> | null = null;
+  /** True once the loop has ended by itself (the mailbox was disabled or removed). */
+  hasEnded = false;
 
   constructor(
-    private readonly deps: FetchDeps & { secrets: SecretBox },
+    private readonly deps: JobDeps,
     readonly tenantId: string,
     readonly mailboxId: number,
     private readonly options: MailboxJobOptions = DEFAULT_JOB_OPTIONS,
   ) {}
 
   start(): void {
-    this.running ??= this.loop();
+    this.running ??= this.loop().finally(() => {
+      this.hasEnded = true;
+    });
   }
 
   /** Stops the job and waits for it: the mail in hand is committed or left for the next start. */
@@ -51,12 +64,28 @@ export class MailboxJob {
     await this.running;
   }
 
+  /** Cuts a wait short (the mailbox's settings were changed): the job reads them at once. */
+  nudge(): void {
+    this.wake?.();
+  }
+
+  /**
+   * The mailbox as stored now, with a fresh OAuth access token; null when it is gone or
+   * disabled. Read before every pass, so a changed password or folder takes effect.
+   */
+  private async current(): Promise<Mailbox | null> {
+    const mailbox = await getMailbox(this.deps.db, this.tenantId, this.mailboxId);
+    if (!mailbox?.isEnabled) return null;
+    const { config } = this.deps;
+    return config ? withFreshToken({ ...this.deps, config }, mailbox) : mailbox;
+  }
+
   private async loop(): Promise<void> {
     let failures = 0;
     while (!this.isStopped) {
       try {
-        const mailbox = await getMailbox(this.deps.db, this.tenantId, this.mailboxId);
-        if (!mailbox?.isEnabled) return;
+        const mailbox = await this.current();
+        if (!mailbox) return;
         const client = await connectImap(mailbox, this.deps.secrets);
         this.client = client;
         client.on('exists', () => {
@@ -64,12 +93,18 @@ export class MailboxJob {
           this.wake?.();
         });
         client.on('close', () => this.wake?.());
+        let latest: Mailbox | null = mailbox;
         while (!this.isStopped && client.usable) {
           this.hasNews = false;
-          await fetchNewMail(this.deps, client, mailbox, this.options.hooks);
+          await fetchNewMail(this.deps, client, latest, this.options.hooks);
           await markMailboxOk(this.deps.db, this.tenantId, this.mailboxId);
           failures = 0;
           if (!this.hasNews) await this.sleep(this.options.pollMs);
+          if (this.isStopped) break;
+          latest = await this.current();
+          if (!latest) return;
+          // New settings or a refreshed token: sign in again with them.
+          if (signInSettings(latest) !== signInSettings(mailbox)) break;
         }
       } catch (error) {
         if (this.isStopped) break;

@@ -135,10 +135,11 @@ export class OutboxWorker {
         .select()
         .from(mailLogs)
         .where(and(eq(mailLogs.tenantId, job.tenant_id), eq(mailLogs.id, job.mail_log_id)));
-      if (!mail?.rawFileHash || mail.mailboxId === null || !mail.fromAddress)
-        throw new PermanentError('Mail has no message to send');
-      const mailbox = await getMailbox(this.deps.db, job.tenant_id, mail.mailboxId);
-      if (!mailbox) throw new PermanentError('The mailbox of this mail is gone');
+      if (!mail?.rawFileHash || !mail.fromAddress) throw new PermanentError('Mail has no message to send');
+      // A mail without a mailbox goes out through the system transport (the sender decides).
+      const mailbox =
+        mail.mailboxId === null ? null : await getMailbox(this.deps.db, job.tenant_id, mail.mailboxId);
+      if (mail.mailboxId !== null && !mailbox) throw new PermanentError('The mailbox of this mail is gone');
       const raw = await this.deps.files.get(mail.rawFileHash);
       if (!raw) throw new PermanentError('The stored message is missing');
       const recipients = [...mail.to, ...mail.cc, ...mail.bcc].map((a) => a.address);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ZEmail } from '../../common';
+import { ZMailbox, ZMailHost, ZMailPort } from './mailbox';
+
+/**
+ * PUT /v2/api/settings/mailboxes/{id}: changes what is given, keeps the rest. A password left
+ * out keeps the stored one (the screen never has it); `password` is for imap-password
+ * mailboxes only, and server fields are refused on a forward mailbox (400). A change of IMAP
+ * server, user or folder starts the fetch position over (nothing is stored twice). The fetch
+ * job signs in again with the new settings. Answers the mailbox.
+ */
+export const ZUpdateMailboxRequest = z
+  .object({
+    address: ZEmail,
+    imapHost: ZMailHost,
+    imapPort: ZMailPort,
+    imapSecure: z.boolean(),
+    imapUser: z.string().trim().min(1, 'Required').max(320),
+    imapFolder: z.string().trim().min(1).max(200),
+    smtpHost: ZMailHost,
+    smtpPort: ZMailPort,
+    smtpSecure: z.boolean(),
+    smtpUser: z.string().trim().min(1).max(320).nullable(),
+    password: z.string().min(1, 'Required').max(1000),
+  })
+  .partial()
+  .strict();
+export type TUpdateMailboxRequest = z.infer<typeof ZUpdateMailboxRequest>;
+export const ZUpdateMailboxResponse = ZMailbox;

@@ -1,0 +1,128 @@
+import { ZEmail, type TOAuthProvider } from '@claimdesk/contracts';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { SecretBox } from '../mail-crypto';
+import { findMailboxByAddress, insertMailbox, updateMailbox, type Mailbox } from '../mailbox.repository';
+import { providerSettings, type OAuthProviderSettings } from './oauth-providers';
+import { createState } from './oauth-state';
+import { parseTokens, tokensFromAnswer } from './oauth-tokens';
+import { OAuthProviderError, accountAddress, requestTokens } from './token-endpoint';
+
+interface Deps {
+  db: Db;
+  secrets: SecretBox;
+  config: Config;
+}
+
+function configured(config: Config, provider: TOAuthProvider): OAuthProviderSettings {
+  const settings = providerSettings(config, provider);
+  if (!settings.clientId) {
+    const name = provider === 'google' ? 'GOOGLE_OAUTH_CLIENT_ID' : 'MICROSOFT_OAUTH_CLIENT_ID';
+    throw new AppError('CONFLICT', `Sign-in with ${provider} is not set up on this server (${name})`);
+  }
+  return settings;
+}
+
+/** The provider's sign-in page for this store's administrator, with a signed state. */
+export function authorizeUrl(
+  config: Config,
+  stateKey: string,
+  tenantId: string,
+  provider: TOAuthProvider,
+): { url: string; state: string } {
+  const settings = configured(config, provider);
+  const state = createState(stateKey, tenantId, provider);
+  const url = new URL(settings.authorizeUrl);
+  const params = {
+    client_id: settings.clientId ?? '',
+    response_type: 'code',
+    redirect_uri: settings.redirectUri,
+    scope: settings.scopes,
+    state,
+    ...settings.authorizeParams,
+  };
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return { url: url.toString(), state };
+}
+
+/**
+ * Exchanges an authorization code for tokens, reads the account's address, and creates or
+ * updates the store's mailbox of that address as this provider's mailbox, tokens sealed,
+ * enabled and no longer failing. A provider that answers no refresh token on a second
+ * sign-in keeps the one stored before.
+ */
+export async function exchangeCode(
+  deps: Deps,
+  tenantId: string,
+  provider: TOAuthProvider,
+  code: string,
+): Promise<Mailbox> {
+  const settings = configured(deps.config, provider);
+  let answer;
+  try {
+    answer = await requestTokens(settings, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: settings.redirectUri,
+    });
+  } catch (error) {
+    if (error instanceof OAuthProviderError) {
+      throw new AppError('VALIDATION_FAILED', error.message, { token: error.message });
+    }
+    throw error;
+  }
+  const parsedAddress = ZEmail.safeParse(await accountAddress(settings, answer));
+  if (!parsedAddress.success) {
+    const message = `${provider} did not tell the mailbox's address (allow the email permission)`;
+    throw new AppError('VALIDATION_FAILED', message, { token: message });
+  }
+  const address = parsedAddress.data;
+  const existing = await findMailboxByAddress(deps.db, tenantId, address);
+  const previousRefresh =
+    existing?.kind === settings.kind && existing.secretEncrypted
+      ? parseTokens(deps.secrets.open(tenantId, existing.secretEncrypted)).refreshToken
+      : undefined;
+  const secret = JSON.stringify(tokensFromAnswer(answer, previousRefresh));
+  if (!existing) {
+    return insertMailbox(deps.db, deps.secrets, {
+      tenantId,
+      address,
+      kind: settings.kind,
+      imapHost: settings.imap.host,
+      imapPort: settings.imap.port,
+      imapSecure: settings.imap.secure,
+      imapUser: address,
+      smtpHost: settings.smtp.host,
+      smtpPort: settings.smtp.port,
+      smtpSecure: settings.smtp.secure,
+      smtpUser: address,
+      secret,
+    });
+  }
+  // The same provider keeps the servers an administrator may have set; another kind takes the provider's.
+  const isSameKind = existing.kind === settings.kind;
+  const updated = await updateMailbox(deps.db, tenantId, existing.id, {
+    kind: settings.kind,
+    ...(!isSameKind && {
+      imapHost: settings.imap.host,
+      imapPort: settings.imap.port,
+      imapSecure: settings.imap.secure,
+      imapUser: address,
+      smtpHost: settings.smtp.host,
+      smtpPort: settings.smtp.port,
+      smtpSecure: settings.smtp.secure,
+      smtpUser: address,
+      uidValidity: null,
+      lastUid: 0,
+    }),
+    secretEncrypted: deps.secrets.seal(tenantId, secret),
+    isEnabled: true,
+    state: 'ok',
+    lastError: null,
+    lastErrorAt: null,
+    updatedAt: new Date(),
+  });
+  if (!updated) throw new Error('mailbox vanished while signing in');
+  return updated;
+}

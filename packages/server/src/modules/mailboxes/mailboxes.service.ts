@@ -1,0 +1,176 @@
+import type { TCreateMailboxRequest, TMailbox, TUpdateMailboxRequest } from '@claimdesk/contracts';
+import { REMOVED_AUTHORIZATION_ERROR } from '@claimdesk/contracts';
+import type { AppDeps } from '../../app-deps';
+import { AppError, notFound } from '../../lib/app-error';
+import {
+  countPendingSends,
+  deleteMailboxKeepingMail,
+  getMailbox,
+  insertMailbox,
+  listMailboxes,
+  updateMailbox,
+  type Mailbox,
+  type MailboxPatch,
+} from '../mail/mailbox.repository';
+import { providerOfKind } from '../mail/oauth/oauth-providers';
+import { toMailboxView } from './mailbox-view';
+
+type Deps = Pick<AppDeps, 'db' | 'secrets'>;
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+const addressTaken = (address: string) =>
+  new AppError('CONFLICT', `The store already has a mailbox for ${address}`, {
+    address: 'This address already has a mailbox',
+  });
+
+export async function listMailboxViews(deps: Deps, tenantId: string): Promise<TMailbox[]> {
+  return (await listMailboxes(deps.db, tenantId)).map(toMailboxView);
+}
+
+async function existing(deps: Deps, tenantId: string, id: number): Promise<Mailbox> {
+  const row = await getMailbox(deps.db, tenantId, id);
+  if (!row) throw notFound('Mailbox');
+  return row;
+}
+
+export async function createMailbox(
+  deps: Deps,
+  tenantId: string,
+  input: TCreateMailboxRequest,
+): Promise<TMailbox> {
+  try {
+    const row =
+      input.kind === 'forward'
+        ? await insertMailbox(deps.db, deps.secrets, {
+            tenantId,
+            kind: 'forward',
+            address: input.address,
+            isEnabled: input.isEnabled,
+          })
+        : await insertMailbox(deps.db, deps.secrets, {
+            tenantId,
+            kind: 'imap-password',
+            address: input.address,
+            imapHost: input.imapHost,
+            imapPort: input.imapPort,
+            imapSecure: input.imapSecure,
+            imapUser: input.imapUser,
+            imapFolder: input.imapFolder,
+            smtpHost: input.smtpHost,
+            smtpPort: input.smtpPort,
+            smtpSecure: input.smtpSecure,
+            smtpUser: input.smtpUser ?? input.imapUser,
+            secret: input.password,
+            isEnabled: input.isEnabled,
+          });
+    return toMailboxView(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw addressTaken(input.address);
+    throw error;
+  }
+}
+
+const SERVER_FIELDS = [
+  'imapHost',
+  'imapPort',
+  'imapSecure',
+  'imapUser',
+  'imapFolder',
+  'smtpHost',
+  'smtpPort',
+  'smtpSecure',
+  'smtpUser',
+] as const;
+
+/** Changes what the request gives; a new IMAP server, user or folder starts the fetch position over. */
+export async function updateMailboxSettings(
+  deps: Deps,
+  tenantId: string,
+  id: number,
+  input: TUpdateMailboxRequest,
+): Promise<TMailbox> {
+  const row = await existing(deps, tenantId, id);
+  const { password, ...fields } = input;
+  if (row.kind === 'forward') {
+    const wrong =
+      SERVER_FIELDS.find((field) => fields[field] !== undefined) ?? (password ? 'password' : null);
+    if (wrong) {
+      throw new AppError('VALIDATION_FAILED', 'A forward mailbox has no mail servers to set', {
+        [wrong]: 'Not used by a forward mailbox',
+      });
+    }
+  }
+  if (password !== undefined && row.kind !== 'imap-password') {
+    throw new AppError('VALIDATION_FAILED', 'This mailbox signs in with its provider, not a password', {
+      password: 'Sign in with the provider instead',
+    });
+  }
+  const patch: MailboxPatch = { ...fields, updatedAt: new Date() };
+  if (password !== undefined) patch.secretEncrypted = deps.secrets.seal(tenantId, password);
+  const isNewFolder = (['imapHost', 'imapPort', 'imapUser', 'imapFolder'] as const).some(
+    (field) => fields[field] !== undefined && fields[field] !== row[field],
+  );
+  if (isNewFolder) Object.assign(patch, { uidValidity: null, lastUid: 0 });
+  try {
+    const updated = await updateMailbox(deps.db, tenantId, id, patch);
+    if (!updated) throw notFound('Mailbox');
+    return toMailboxView(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw addressTaken(input.address ?? row.address);
+    throw error;
+  }
+}
+
+export async function setMailboxEnabled(
+  deps: Deps,
+  tenantId: string,
+  id: number,
+  isEnabled: boolean,
+): Promise<TMailbox> {
+  const row = await existing(deps, tenantId, id);
+  if (isEnabled && providerOfKind(row.kind) && !row.secretEncrypted) {
+    throw new AppError(
+      'CONFLICT',
+      'The authorization of this mailbox was removed: sign in with the provider again',
+    );
+  }
+  const updated = await updateMailbox(deps.db, tenantId, id, {
+    isEnabled,
+    updatedAt: new Date(),
+  });
+  if (!updated) throw notFound('Mailbox');
+  return toMailboxView(updated);
+}
+
+/** Deletes a mailbox; refused while mails sent through it still wait in the outbox. */
+export async function removeMailbox(deps: Deps, tenantId: string, id: number): Promise<void> {
+  await existing(deps, tenantId, id);
+  const pending = await countPendingSends(deps.db, tenantId, id);
+  if (pending > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `${String(pending)} mail(s) still wait to be sent through this mailbox; delete it once they are sent or failed`,
+    );
+  }
+  if (!(await deleteMailboxKeepingMail(deps.db, tenantId, id))) throw notFound('Mailbox');
+}
+
+/** Forgets an OAuth mailbox's tokens: disabled and failing until signed in again. */
+export async function removeAuthorization(deps: Deps, tenantId: string, id: number): Promise<void> {
+  const row = await existing(deps, tenantId, id);
+  if (!providerOfKind(row.kind)) {
+    throw new AppError('CONFLICT', 'Only a Google or Microsoft mailbox has an authorization to remove');
+  }
+  await updateMailbox(deps.db, tenantId, id, {
+    secretEncrypted: null,
+    isEnabled: false,
+    state: 'failing',
+    lastError: REMOVED_AUTHORIZATION_ERROR,
+    lastErrorAt: new Date(),
+    updatedAt: new Date(),
+  });
+}

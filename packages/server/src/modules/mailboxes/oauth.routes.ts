@@ -1,0 +1,61 @@
+import {
+  ZMailbox,
+  ZOAuthAuthorizeUrlResponse,
+  ZOAuthExchangeQuery,
+  ZOAuthExchangeRequest,
+  ZOAuthProviderParams,
+} from '@claimdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, forbidden } from '../../lib/app-error';
+import { requireAuth } from '../auth/auth-context';
+import { mailboxAdmins } from './mailbox-access';
+import { authorizeUrl, exchangeCode } from '../mail/oauth/oauth-exchange';
+import { readState } from '../mail/oauth/oauth-state';
+import { toMailboxView } from './mailbox-view';
+
+/** The OAuth2 sign-in of Google and Microsoft 365 mailboxes (source: POST external-auth/{provider}). */
+export async function oauthRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v2/api/external-auth/:provider';
+
+  r.get(
+    `${base}/authorize-url`,
+    {
+      config: mailboxAdmins,
+      schema: { params: ZOAuthProviderParams, response: { 200: ZOAuthAuthorizeUrlResponse } },
+    },
+    (request) =>
+      authorizeUrl(app.deps.config, app.deps.hashKey, requireAuth(request).tenantId, request.params.provider),
+  );
+
+  r.post(
+    base,
+    {
+      config: mailboxAdmins,
+      schema: {
+        params: ZOAuthProviderParams,
+        querystring: ZOAuthExchangeQuery,
+        body: ZOAuthExchangeRequest,
+        response: { 200: ZMailbox },
+      },
+    },
+    async (request) => {
+      const { tenantId } = requireAuth(request);
+      const { provider } = request.params;
+      const { storeName, state } = request.query;
+      if (storeName !== undefined && storeName !== tenantId) {
+        throw forbidden('storeName names another store than the one signed in');
+      }
+      if (state !== undefined) {
+        const claims = readState(app.deps.hashKey, state);
+        if (claims?.tenantId !== tenantId || claims.provider !== provider) {
+          throw new AppError('VALIDATION_FAILED', 'The sign-in state is not valid for this store', {
+            state: 'Start the sign-in again',
+          });
+        }
+      }
+      return toMailboxView(await exchangeCode(app.deps, tenantId, provider, request.body.token));
+    },
+  );
+}
