@@ -19,7 +19,7 @@ import {
 import { multipartFile, pngBytes } from './helpers/files';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { DEFAULT_DASHBOARD } from '@claimdesk/contracts';
-import { companies, companyProperties, storeProperties } from '../src/db/schema';
+import { companies, companyProperties, mailLogs, storeProperties } from '../src/db/schema';
 
 const MARKER = 'qxmarker';
 
@@ -54,12 +54,18 @@ const ID_PARAM = /^(id|[a-z]+Id)$/;
 const idOf = (a: StoreA, param: string, url: string): string => {
   if (param === 'propertyId')
     return String(url.startsWith('/v2/shared/') ? a.companyPropertyId : a.propertyId);
+  // The mail read routes get A's mails: its case's mail, or its unmapped one.
+  if (/^\/v2\/api\/claims\/mails\/(zip\/)?:id(\/mark-read-status|\/attachments)?$/.test(url))
+    return String(mailIds.mapped);
+  if (url.startsWith('/v2/api/unmapped-mails/')) return String(mailIds.unmapped);
   if (url.startsWith('/v2/api/claims/')) return String(a.caseId);
   if (url.startsWith('/v2/api/claim-item-types/')) return String(a.itemTypeId);
   if (url.startsWith('/v2/api/settings/mail-templates/')) return String(mailTemplateId);
   return String(a.agent.id);
 };
 const VALUE_PARAMS: Record<string, string> = { name: 'menu', option: 'menu', workFlow: 'claim' };
+/** Store A's mails (their subjects carry the marker): one on its case, one unmapped. */
+const mailIds = { mapped: 0, unmapped: 0 };
 /** Store A's own mail template (its key and texts carry the marker). */
 let mailTemplateId = 0;
 
@@ -180,12 +186,18 @@ async function snapshotOfA() {
   const timeline = await call(t.app, a.session, { url: `/v2/api/claims/${a.caseId}/timeline` });
   const itemTypes = await call(t.app, a.session, { url: '/v2/api/claim-item-types' });
   const mailTemplates = await call(t.app, a.session, { url: '/v2/api/settings/mail-templates' });
+  const caseMails = await call(t.app, a.session, { url: `/v2/api/claims/mails/${a.caseId}/mail-logs` });
+  const unmapped = await call(t.app, a.session, { url: '/v2/api/unmapped-mails?type=inbox' });
   expect(theCase.statusCode).toBe(200);
+  expect(caseMails.body).toContain(MARKER);
+  expect(unmapped.body).toContain(MARKER);
   return {
     theCase: theCase.json<unknown>(),
     timeline: timeline.json<unknown>(),
     itemTypes: itemTypes.json<unknown>(),
     mailTemplates: mailTemplates.json<unknown>(),
+    caseMails: caseMails.json<unknown>(),
+    unmapped: unmapped.json<unknown>(),
     users: users.json<unknown>(),
     preference: preference.json<unknown>(),
     setting: setting.json<unknown>(),
@@ -242,6 +254,22 @@ beforeAll(async () => {
   a.itemTypeId = itemType.id;
   a.caseId = theCase.id;
   await createContact(t.db, storeA.tenantId, { email: `contact-${MARKER}@supplier.test` });
+  for (const [key, caseId] of [
+    ['mapped', theCase.id],
+    ['unmapped', null],
+  ] as const) {
+    const [mail] = await t.db
+      .insert(mailLogs)
+      .values({
+        tenantId: storeA.tenantId,
+        caseId,
+        direction: 'in',
+        messageId: `<${key}-${MARKER}@a.test>`,
+        subject: MARKER,
+      })
+      .returning();
+    mailIds[key] = mail?.id ?? 0;
+  }
   const template = await call(t.app, a.session, {
     method: 'POST',
     url: '/v2/api/settings/mail-templates',
