@@ -35,7 +35,8 @@ export async function serveAttachment(
   const path = parseAttachmentPath(attachmentDetail);
   if (!path) throw invalid('attachmentDetail', 'Not an attachment path (mails/{mailId}/{attachmentId})');
   const attachment = await findAttachment(deps.db, tenantId, path.mailLogId, path.attachmentId, reader);
-  const bytes = attachment ? await deps.files.get(attachment.fileHash) : null;
+  // Streamed from storage: a large attachment never sits in memory whole.
+  const bytes = attachment ? await deps.files.stream(attachment.fileHash) : null;
   if (!attachment || !bytes) throw notFound('Attachment');
   const type = servedContentType(attachment.contentType);
   const isInline = mode === 'preview' && isInlinePreviewType(type);
