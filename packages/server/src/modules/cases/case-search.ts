@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cases } from '../../db/schema';
 
@@ -8,14 +8,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 /**
  * Rebuilds one case's search vector from its number, customer, order reference, supplier,
  * description and items (product names and SKUs); call it in the transaction that changed any
- * of them, or a mail of the case (its subject and text are searched too). Without a case id it rebuilds
+ * of them, or a mail of the case (its subject and text are searched too); several cases at once
+ * with an array. Without a case id it rebuilds
  * every case of the store (the demo seed's bulk load).
  *
  * The vector comes from case_search_vector (migration 0003): words split at punctuation and
  * spaces, 'simple' configuration, each lexeme scoped to the store so that a search reads only
  * this store's part of the GIN index.
  */
-export async function refreshCaseSearch(tx: Tx, tenantId: string, caseId?: number): Promise<void> {
+export async function refreshCaseSearch(tx: Tx, tenantId: string, caseId?: number | number[]): Promise<void> {
   // A phone also as its digits alone, and as its last 8 (the number without a country code).
   const phoneDigits = sql`regexp_replace(coalesce(${cases.customerPhone}, ''), '[^0-9]', '', 'g')`;
   const itemText = sql`(SELECT string_agg(i.product_name || ' ' || coalesce(i.sku, ''), ' ')
@@ -30,7 +31,16 @@ export async function refreshCaseSearch(tx: Tx, tenantId: string, caseId?: numbe
   await tx
     .update(cases)
     .set({ search: sql`case_search_vector(${cases.tenantId}, ${text})` })
-    .where(and(eq(cases.tenantId, tenantId), caseId === undefined ? undefined : eq(cases.id, caseId)));
+    .where(
+      and(
+        eq(cases.tenantId, tenantId),
+        caseId === undefined
+          ? undefined
+          : Array.isArray(caseId)
+            ? inArray(cases.id, caseId)
+            : eq(cases.id, caseId),
+      ),
+    );
 }
 
 /**

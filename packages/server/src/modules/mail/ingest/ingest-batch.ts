@@ -9,6 +9,7 @@ import {
 } from './ingest-mail';
 import { parseMail, type ParsedMail } from './parse-mail';
 import { storeAttachments } from './parsed-fields';
+import { noteInboundMails, type InboundOnCase } from '../threading/inbound-on-case';
 
 export interface BatchInput extends Omit<IngestInput, 'raw' | 'receivedAt'> {
   raws: Buffer[];
@@ -36,10 +37,11 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
 
 /**
  * Takes in a batch of raw messages with the guarantees of ingestMail, faster: the raw files and
- * attachments are written in parallel, and the rows are written in one transaction (a savepoint
- * per mail, so one bad mail does not undo the others). A mail the fast path cannot take as it is
- * (a parser failure, a Message-ID taken, a write error) goes through ingestMail alone after the
- * batch commits, which keeps it as unparseable or tells a duplicate from a reused id. Answers
+ * attachments are written in parallel, the rows in one transaction, and the case changes
+ * (unread counts, timeline, search words) once per case. A mail the fast path cannot take as it
+ * is (a parser failure, a Message-ID taken) goes through ingestMail alone after the batch
+ * commits, which keeps it as unparseable or tells a duplicate from a reused id; a write error
+ * undoes the batch and every mail of it goes that way. Answers
  * the outcomes in input order; when it returns, every mail is committed. Throws only when the
  * database is away: the caller must then not move its cursor.
  */
@@ -74,28 +76,32 @@ export async function ingestMails(deps: IngestDeps, input: BatchInput): Promise<
   );
 
   const outcomes = new Array<IngestOutcome | undefined>(prepared.length);
-  await deps.db.transaction(async (tx) => {
-    for (const [index, p] of prepared.entries()) {
-      if (p.kind !== 'parsed') continue;
-      const { messageId } = p.parsed;
-      if (tombstoned.has(messageId)) {
-        outcomes[index] = { status: 'tombstoned', messageId };
-        continue;
-      }
-      try {
-        const id = await tx.transaction((savepoint) =>
-          writeParsedMail(savepoint, { ...input, raw: p.raw, receivedAt }, p.parsed, {
-            rawHash: p.rawHash,
-            messageId,
-            attachmentKeys: p.attachmentKeys,
-          }),
+  try {
+    await deps.db.transaction(async (tx) => {
+      const onCases: InboundOnCase[] = [];
+      for (const [index, p] of prepared.entries()) {
+        if (p.kind !== 'parsed') continue;
+        const { messageId } = p.parsed;
+        if (tombstoned.has(messageId)) {
+          outcomes[index] = { status: 'tombstoned', messageId };
+          continue;
+        }
+        const id = await writeParsedMail(
+          tx,
+          { ...input, raw: p.raw, receivedAt },
+          p.parsed,
+          { rawHash: p.rawHash, messageId, attachmentKeys: p.attachmentKeys },
+          onCases,
         );
+        // Null: the Message-ID is taken; ingestMail below tells a duplicate from a reused id.
         if (id !== null) outcomes[index] = { status: 'stored', mailLogId: id, messageId };
-      } catch {
-        // Left undefined: ingestMail takes it alone below and keeps it one way or another.
       }
-    }
-  });
+      await noteInboundMails(tx, input.tenantId, onCases);
+    });
+  } catch {
+    // A mail the batch could not write undid the batch: each mail is taken in alone instead.
+    outcomes.fill(undefined);
+  }
   for (const [index, p] of prepared.entries()) {
     outcomes[index] ??= await ingestMail(deps, { ...input, raw: p.raw, receivedAt });
   }

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailAttachments, mailLogs, mailTombstones } from '../../../db/mail-schema';
 import type { FileStorage } from '../../../lib/file-storage';
-import { refreshCaseSearch, type Tx } from '../../cases/case-search';
+import type { Tx } from '../../cases/case-search';
 import { madeUpMessageId, rawMessageId } from '../message-id';
 import { parseMail, type ParsedMail } from './parse-mail';
-import { noteInboundMail } from '../threading/case-mail';
+import { noteInboundMails, type InboundOnCase } from '../threading/inbound-on-case';
 import { findCaseForMail, type ThreadingOptions } from '../threading/find-case';
 import { senderContentHash } from './same-mail';
 import { insertAttachments, parsedFields, storeAttachments } from './parsed-fields';
@@ -95,6 +95,8 @@ export async function writeParsedMail(
   input: Pick<IngestInput, 'tenantId' | 'mailboxId' | 'threading' | 'raw'> & { receivedAt: Date },
   parsed: ParsedMail,
   stored: { rawHash: string; messageId: string; attachmentKeys: string[] },
+  /** A batch collects the case changes and writes them once per case (noteInboundMails). */
+  caseChanges?: InboundOnCase[],
 ): Promise<number | null> {
   const match = await findCaseForMail(
     tx,
@@ -120,8 +122,9 @@ export async function writeParsedMail(
   if (!row) return null;
   await insertAttachments(tx, input.tenantId, row.id, parsed, stored.attachmentKeys);
   if (match) {
-    await noteInboundMail(tx, input.tenantId, match.caseId, row.id, parsed.from?.address ?? null);
-    await refreshCaseSearch(tx, input.tenantId, match.caseId);
+    const change = { caseId: match.caseId, mailLogId: row.id, sender: parsed.from?.address ?? null };
+    if (caseChanges) caseChanges.push(change);
+    else await noteInboundMails(tx, input.tenantId, [change]);
   }
   return row.id;
 }
