@@ -8,9 +8,10 @@ import { parseAttachmentPath } from '../mail-log';
  * Content-Disposition naming the file (RFC 5987 `filename*` for non-ASCII names).
  *
  * The download is always `attachment`. The preview is `inline` only for types a browser shows
- * safely (images other than SVG, application/pdf, text/plain), with
- * `Content-Security-Policy: sandbox`; any other type, text/html and SVG included, comes as an
- * attachment. `attachmentDetail` is an attachment's `filePath` (`mails/{mailLogId}/{attachmentId}`):
+ * safely (images other than SVG, application/pdf, text/plain); any other type, text/html and
+ * SVG included, comes as an attachment. Everything is served with `Content-Security-Policy:
+ * sandbox`, except a PDF shown inline (Chromium will not run its PDF viewer in a sandboxed
+ * document), which keeps the app's strict policy. `attachmentDetail` is an attachment's `filePath` (`mails/{mailLogId}/{attachmentId}`):
  * anything else is 400, an unknown one 404.
  */
 export const ZMailAttachmentQuery = z.object({

@@ -10,14 +10,18 @@ import { findAttachment, mailAttachmentsOf } from './mail-read.repository';
 /**
  * Headers of every file we serve from a mail: the browser must not guess a type (nosniff), and
  * whatever it shows runs sandboxed (no scripts, no same-origin rights) even when opened inline.
+ * The one exception is a PDF shown inline: Chromium refuses to start its PDF viewer in a
+ * sandboxed document ("This page has been blocked"), so a PDF keeps the app's own strict policy
+ * instead; with nosniff and its fixed type it can only ever be rendered by the PDF viewer.
  */
 function fileHeaders(reply: FastifyReply, type: string, disposition: string): FastifyReply {
-  return reply
+  const isInlinePdf = type === 'application/pdf' && disposition.startsWith('inline');
+  reply
     .type(type)
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', disposition)
-    .header('content-security-policy', 'sandbox')
     .header('cache-control', 'private, no-store');
+  return isInlinePdf ? reply : reply.header('content-security-policy', 'sandbox');
 }
 
 /**
