@@ -122,6 +122,13 @@ describe('GET /v2/api/unmapped-mails', () => {
         isRead: true,
       })
       .returning();
+    await t.db.insert(mailLogs).values({
+      tenantId: store.tenantId,
+      direction: 'out',
+      messageId: '<draft-unmapped@store.test>',
+      subject: 'Not yet',
+      sendState: 'draft',
+    });
     const broken = await ingest(store.tenantId, rawMail({ messageId: '<broken@customer.test>' }), () =>
       Promise.reject(new Error('parser gave up')),
     );

@@ -9,7 +9,7 @@ export const UNMAPPED_MAX_PAGE_SIZE = 100;
 /**
  * GET /v2/api/unmapped-mails?type=&cursor=&limit=: the store's mails without a case, newest
  * first, for the screen /unmapped-mails/all/{type}. `inbox`: inbound mails that were parsed;
- * `sent`: outbound mails without a case; `unparseable`: mails the parser refused (their raw
+ * `sent`: outbound mails without a case (queued, sent or failed; not drafts); `unparseable`: mails the parser refused (their raw
  * message is the attachment message.eml; POST /{id}/reparse tries again). Deleted mails are
  * left out. Paging is by keyset: pass the answer's `nextCursor` as `cursor`.
  */

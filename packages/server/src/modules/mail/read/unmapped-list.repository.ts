@@ -37,7 +37,8 @@ function decodeCursor(raw: string): Cursor {
 
 const TYPE_FILTER: Record<TUnmappedMailType, SQL> = {
   inbox: sql`${mailLogs.direction} = 'in' AND ${mailLogs.parseState} = 'ok'`,
-  sent: sql`${mailLogs.direction} = 'out'`,
+  // A draft is not sent yet: it stays with its composer, not in this list.
+  sent: sql`${mailLogs.direction} = 'out' AND ${mailLogs.sendState} IS DISTINCT FROM 'draft'`,
   unparseable: sql`${mailLogs.parseState} = 'unparseable'`,
 };
 
