@@ -45,7 +45,7 @@ const waitFor = async (check: () => Promise<boolean>, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 50));
   }
 };
 

@@ -1,7 +1,7 @@
 import type { ImapFlow } from 'imapflow';
 import type { Db } from '../../../db/client';
 import type { FileStorage } from '../../../lib/file-storage';
-import { ingestMails } from '../ingest/ingest-batch';
+import { commitMails, prepareMails, type PreparedMails } from '../ingest/ingest-batch';
 import type { IngestDeps, IngestOutcome } from '../ingest/ingest-mail';
 import { advanceCursor, getMailbox, resetCursor, type Mailbox } from '../mailbox.repository';
 
@@ -52,8 +52,24 @@ export async function fetchNewMail(
     const uids = (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
     let count = 0;
     const size = hooks.batchSize ?? 50;
+    // A pipeline: while a batch commits, the next one is fetched and prepared (files written,
+    // parsed). Commits stay in UID order, and the cursor moves only past a committed batch.
+    let committing: Promise<void> = Promise.resolve();
+    const commit = async (uids: number[], present: number[], prepared: Promise<PreparedMails>) => {
+      const outcomes = await commitMails(
+        deps,
+        { tenantId: current.tenantId, mailboxId: current.id },
+        await prepared,
+      );
+      for (const [index, outcome] of outcomes.entries()) {
+        if (outcome.status === 'stored' || outcome.status === 'unparseable') count += 1;
+        await hooks.afterIngest?.(present[index] as number, outcome);
+      }
+      const last = uids.at(-1);
+      if (last !== undefined) await advanceCursor(deps.db, current.tenantId, current.id, last);
+    };
     for (let start = 0; start < uids.length; start += size) {
-      if (hooks.signal?.aborted) return count;
+      if (hooks.signal?.aborted) break;
       const batch = uids.slice(start, start + size);
       const sources = new Map<number, Buffer>();
       for await (const message of client.fetch(batch.join(','), { uid: true, source: true }, { uid: true })) {
@@ -61,19 +77,18 @@ export async function fetchNewMail(
       }
       // Expunged between search and fetch: nothing to take in, nothing lost.
       const present = batch.filter((uid) => sources.has(uid));
-      const outcomes = await ingestMails(deps, {
-        tenantId: current.tenantId,
-        mailboxId: current.id,
-        raws: present.map((uid) => sources.get(uid) as Buffer),
-      });
-      for (const [index, outcome] of outcomes.entries()) {
-        if (outcome.status === 'stored' || outcome.status === 'unparseable') count += 1;
-        await hooks.afterIngest?.(present[index] as number, outcome);
-      }
-      // Every mail of the batch is committed: the cursor may pass them all.
-      const last = batch.at(-1);
-      if (last !== undefined) await advanceCursor(deps.db, current.tenantId, current.id, last);
+      const prepared = prepareMails(
+        deps,
+        present.map((uid) => sources.get(uid) as Buffer),
+      );
+      // Heard here so a failure while the last batch commits is not an unhandled rejection.
+      prepared.catch(() => undefined);
+      await committing;
+      committing = commit(batch, present, prepared);
+      // Awaited at the next batch or the end; heard now so a failure meanwhile is not unhandled.
+      committing.catch(() => undefined);
     }
+    await committing;
     return count;
   } finally {
     lock.release();

@@ -46,9 +46,19 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
  * database is away: the caller must then not move its cursor.
  */
 export async function ingestMails(deps: IngestDeps, input: BatchInput): Promise<IngestOutcome[]> {
-  const receivedAt = input.receivedAt ?? new Date();
+  return commitMails(deps, input, await prepareMails(deps, input.raws));
+}
+
+/** Mails whose files are stored and which are parsed, ready to be committed. */
+export type PreparedMails = Prepared[];
+
+/**
+ * The first half of ingestMails: raw files stored, mails parsed, attachments stored. Nothing is
+ * in the database yet, so a fetch may prepare the next batch while the last one commits.
+ */
+export function prepareMails(deps: IngestDeps, raws: Buffer[]): Promise<PreparedMails> {
   const parse = deps.parse ?? parseMail;
-  const prepared = await mapLimit(input.raws, 8, async (raw): Promise<Prepared> => {
+  return mapLimit(raws, 16, async (raw): Promise<Prepared> => {
     const rawHash = await deps.files.put(raw);
     try {
       const parsed = await parse(raw, rawHash);
@@ -63,6 +73,15 @@ export async function ingestMails(deps: IngestDeps, input: BatchInput): Promise<
       return { kind: 'other', raw };
     }
   });
+}
+
+/** The second half of ingestMails: the prepared mails committed (see there). */
+export async function commitMails(
+  deps: IngestDeps,
+  input: Omit<BatchInput, 'raws'>,
+  prepared: PreparedMails,
+): Promise<IngestOutcome[]> {
+  const receivedAt = input.receivedAt ?? new Date();
   const ids = prepared.flatMap((p) => (p.kind === 'parsed' ? [p.parsed.messageId] : []));
   const tombstoned = new Set(
     ids.length === 0
