@@ -42,7 +42,7 @@ async function startServer() {
   const server = await startProcess(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
-    { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: dbUrl.toString() },
+    { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', MAIL_WORKERS: 'false', DATABASE_URL: dbUrl.toString() },
     /running at (http:\/\/[\d.:]+)/,
     // A migration may rewrite every case (e.g. the search vectors): give the first start time.
     30 * 60_000,

@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 tsx=node_modules/.bin/tsx
 "$tsx" bench/api-overhead.ts
 "$tsx" bench/cases-api.ts
+"$tsx" bench/mail-ingest.ts
 if [ -f packages/web/scripts/bundle-size.mjs ]; then
   npm run -s build -w @claimdesk/web >/dev/null
   node packages/web/scripts/bundle-size.mjs
