@@ -1,16 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { StoredAddress } from '../../../db/mail-schema';
-import { mailLogs, mailOutbox } from '../../../db/mail-schema';
+import { mailAttachments, mailLogs, mailOutbox } from '../../../db/mail-schema';
 import { cases } from '../../../db/schema';
 import type { FileStorage } from '../../../lib/file-storage';
 import type { Tx } from '../../cases/case-search';
 import { ownMessageId } from '../message-id';
 import type { TMailLogType } from '@claimdesk/contracts';
 
+/** A file to attach, already in file storage under its hash. */
+export interface OutgoingAttachment {
+  fileHash: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
 export interface OutgoingMail {
   tenantId: string;
-  mailboxId: number;
+  /** The mailbox it is sent through; null: the store has none, the system sender sends it. */
+  mailboxId: number | null;
   createdBy: string;
   mailLogType: TMailLogType;
   /** The case and its number (for the tag in the subject and our Message-ID); null: no case. */
@@ -25,9 +34,11 @@ export interface OutgoingMail {
   html?: string | null;
   /** The mail this one answers (its Message-ID and References), for the thread headers. */
   replyTo?: { messageId: string; references: string[] } | null;
+  attachments?: OutgoingAttachment[];
 }
 
 const formatted = (a: StoredAddress) => (a.name ? { name: a.name, address: a.address } : a.address);
+const domainOf = (mail: OutgoingMail) => mail.from.address.split('@')[1] ?? 'claimdesk.invalid';
 
 /** The subject with the case tag `[#number]`, added once. */
 export function taggedSubject(subject: string, caseNumber: number | null): string {
@@ -36,17 +47,77 @@ export function taggedSubject(subject: string, caseNumber: number | null): strin
   return subject.includes(tag) ? subject : `${subject} ${tag}`.trim();
 }
 
+/** The columns a mail row takes from an outgoing mail (send state and bytes aside). */
+function rowValues(mail: OutgoingMail, subject: string, references: string[]) {
+  return {
+    caseId: mail.caseId,
+    mailboxId: mail.mailboxId,
+    mailLogType: mail.mailLogType,
+    inReplyTo: mail.replyTo?.messageId ?? null,
+    references,
+    fromAddress: mail.from.address.toLowerCase(),
+    fromName: mail.from.name ?? null,
+    to: mail.to,
+    cc: mail.cc ?? [],
+    bcc: mail.bcc ?? [],
+    subject,
+    text: mail.text,
+    html: mail.html ?? null,
+  };
+}
+
+/** The mail's attachment rows, replaced by `attachments` (a draft saved again, or sent). */
+async function replaceAttachments(
+  tx: Tx,
+  tenantId: string,
+  mailLogId: number,
+  attachments: OutgoingAttachment[],
+): Promise<void> {
+  await tx
+    .delete(mailAttachments)
+    .where(and(eq(mailAttachments.tenantId, tenantId), eq(mailAttachments.mailLogId, mailLogId)));
+  if (attachments.length === 0) return;
+  await tx.insert(mailAttachments).values(
+    attachments.map((a, position) => ({
+      tenantId,
+      mailLogId,
+      position,
+      fileHash: a.fileHash,
+      fileName: a.fileName,
+      contentType: a.contentType,
+      size: a.size,
+    })),
+  );
+}
+
+async function attachmentParts(files: FileStorage, attachments: OutgoingAttachment[]) {
+  return Promise.all(
+    attachments.map(async (a) => {
+      const content = await files.get(a.fileHash);
+      if (!content) throw new Error(`The file of attachment ${a.fileName} is missing`);
+      return { filename: a.fileName, contentType: a.contentType, content };
+    }),
+  );
+}
+
 /**
  * Builds the message (our Message-ID naming the case, the thread's In-Reply-To/References, the
- * case tag in the subject), stores its bytes, and writes the mail row (pending) and its send
- * job in the caller's transaction: both are there, or neither. The bytes are built once, so
- * every attempt sends the same message. Answers the mail log's id.
+ * case tag in the subject, the attachments with their names and types), stores its bytes, and
+ * writes the mail row (pending), its attachments and its send job in the caller's transaction:
+ * all are there, or none. The bytes are built once, so every attempt sends the same message.
+ * With `draftId` the draft row (locked by the caller) becomes the pending mail. Answers the
+ * mail log's id.
  */
-export async function queueMail(tx: Tx, files: FileStorage, mail: OutgoingMail): Promise<number> {
-  const domain = mail.from.address.split('@')[1] ?? 'claimdesk.invalid';
-  const messageId = ownMessageId(mail.caseNumber, domain);
+export async function queueMail(
+  tx: Tx,
+  files: FileStorage,
+  mail: OutgoingMail,
+  options: { draftId?: number } = {},
+): Promise<number> {
+  const messageId = ownMessageId(mail.caseNumber, domainOf(mail));
   const subject = taggedSubject(mail.subject, mail.caseNumber);
   const references = mail.replyTo ? [...mail.replyTo.references, mail.replyTo.messageId] : [];
+  const attachments = mail.attachments ?? [];
   const raw = await new MailComposer({
     messageId,
     date: new Date(),
@@ -59,39 +130,43 @@ export async function queueMail(tx: Tx, files: FileStorage, mail: OutgoingMail):
     html: mail.html ?? undefined,
     inReplyTo: mail.replyTo?.messageId,
     references: references.length > 0 ? references : undefined,
+    attachments: await attachmentParts(files, attachments),
     // Our mails are answers by people, but we mark them so other systems' autoresponders stay quiet.
     headers: { 'X-Auto-Response-Suppress': 'All' },
   })
     .compile()
     .build();
   const rawFileHash = await files.put(raw);
-  const [row] = await tx
-    .insert(mailLogs)
-    .values({
-      tenantId: mail.tenantId,
-      caseId: mail.caseId,
-      mailboxId: mail.mailboxId,
-      direction: 'out',
-      mailLogType: mail.mailLogType,
-      messageId,
-      inReplyTo: mail.replyTo?.messageId ?? null,
-      references,
-      fromAddress: mail.from.address.toLowerCase(),
-      fromName: mail.from.name ?? null,
-      to: mail.to,
-      cc: mail.cc ?? [],
-      bcc: mail.bcc ?? [],
-      subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      isRead: true,
-      sendState: 'pending',
-      rawFileHash,
-      rawSize: raw.byteLength,
-      createdBy: mail.createdBy,
-    })
-    .returning({ id: mailLogs.id });
+  const values = {
+    ...rowValues(mail, subject, references),
+    messageId,
+    isRead: true,
+    sendState: 'pending',
+    sendAttempts: 0,
+    sendError: null,
+    rawFileHash,
+    rawSize: raw.byteLength,
+    createdBy: mail.createdBy,
+  };
+  const [row] =
+    options.draftId === undefined
+      ? await tx
+          .insert(mailLogs)
+          .values({ ...values, tenantId: mail.tenantId, direction: 'out' })
+          .returning({ id: mailLogs.id })
+      : await tx
+          .update(mailLogs)
+          .set({ ...values, createdAt: sql`now()` })
+          .where(
+            and(
+              eq(mailLogs.tenantId, mail.tenantId),
+              eq(mailLogs.id, options.draftId),
+              eq(mailLogs.sendState, 'draft'),
+            ),
+          )
+          .returning({ id: mailLogs.id });
   if (!row) throw new Error('mail not written');
+  await replaceAttachments(tx, mail.tenantId, row.id, attachments);
   await tx.insert(mailOutbox).values({ tenantId: mail.tenantId, mailLogId: row.id });
   if (mail.caseId !== null) {
     await tx
@@ -99,5 +174,44 @@ export async function queueMail(tx: Tx, files: FileStorage, mail: OutgoingMail):
       .set({ sendPendingMailCount: sql`${cases.sendPendingMailCount} + 1` })
       .where(and(eq(cases.tenantId, mail.tenantId), eq(cases.id, mail.caseId)));
   }
+  return row.id;
+}
+
+/**
+ * Writes a draft (send state `draft`): the mail's fields and attachments, no bytes, no send job,
+ * no pending count. The subject is kept as typed (the case tag is added when it is sent). With
+ * `draftId` that draft (locked by the caller) is replaced. Answers the draft's id.
+ */
+export async function saveDraftMail(tx: Tx, mail: OutgoingMail, draftId?: number): Promise<number> {
+  const references = mail.replyTo ? [...mail.replyTo.references, mail.replyTo.messageId] : [];
+  const values = rowValues(mail, mail.subject, references);
+  const [row] =
+    draftId === undefined
+      ? await tx
+          .insert(mailLogs)
+          .values({
+            ...values,
+            tenantId: mail.tenantId,
+            direction: 'out',
+            // Unique per store like every mail's; the mail gets a fresh one when it is sent.
+            messageId: ownMessageId(mail.caseNumber, domainOf(mail)),
+            isRead: true,
+            sendState: 'draft',
+            createdBy: mail.createdBy,
+          })
+          .returning({ id: mailLogs.id })
+      : await tx
+          .update(mailLogs)
+          .set(values)
+          .where(
+            and(
+              eq(mailLogs.tenantId, mail.tenantId),
+              eq(mailLogs.id, draftId),
+              eq(mailLogs.sendState, 'draft'),
+            ),
+          )
+          .returning({ id: mailLogs.id });
+  if (!row) throw new Error('draft not written');
+  await replaceAttachments(tx, mail.tenantId, row.id, mail.attachments ?? []);
   return row.id;
 }

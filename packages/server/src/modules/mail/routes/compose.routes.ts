@@ -1,4 +1,149 @@
+import {
+  MAIL_COMPOSE_BODY_LIMIT,
+  ZComposeCaseParams,
+  ZDraftParams,
+  ZGetForwardComposeQuery,
+  ZGetForwardComposeResponse,
+  ZGetMailComposeQuery,
+  ZGetMailComposeResponse,
+  ZGetNewMailComposeResponse,
+  ZResendMailParams,
+  ZResendMailResponse,
+  ZSaveDraftRequest,
+  ZSaveDraftResponse,
+  ZSendMailQuery,
+  ZSendMailRequest,
+  ZSendMailResponse,
+  ZSendNewMailRequest,
+  ZSendNewMailResponse,
+  ZUpdateDraftRequest,
+  ZUpdateDraftResponse,
+  ZUploadAttachmentResponse,
+} from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../auth/auth-context';
+import { staffOnly } from '../../cases/case-access';
+import { caseCompose, forwardCompose, newCompose } from '../compose/compose-prefill';
+import { createDraft, updateDraft } from '../compose/drafts';
+import { resendMail } from '../compose/resend-mail';
+import { sendCaseMail, sendNewMail } from '../compose/send-mail';
+import { uploadAttachment } from '../compose/upload-attachment';
 
-/** Composing, forwarding, drafts and resending under /v2/api/claims/mails and /v2/api/unmapped-mails. */
-export async function composeRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * Composing, forwarding, drafts and resending under /v2/api/claims/mails and
+ * /v2/api/unmapped-mails; staff with a password sign-in only. `{x}` (`:workFlow`) is the case's
+ * workflow: a case of another workflow is a 404 like a case of another store.
+ */
+export async function composeRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v2/api/claims/mails';
+  const bodyLimit = MAIL_COMPOSE_BODY_LIMIT + 64 * 1024;
+
+  r.get(
+    `${base}/:workFlow/mail-compose/:id`,
+    {
+      config: staffOnly,
+      schema: {
+        params: ZComposeCaseParams,
+        querystring: ZGetMailComposeQuery,
+        response: { 200: ZGetMailComposeResponse },
+      },
+    },
+    (request) => caseCompose(app.deps, requireAuth(request), request.params, request.query),
+  );
+
+  r.post(
+    `${base}/:workFlow/mail-compose/:id`,
+    {
+      config: staffOnly,
+      bodyLimit,
+      schema: {
+        params: ZComposeCaseParams,
+        querystring: ZSendMailQuery,
+        body: ZSendMailRequest,
+        response: { 201: ZSendMailResponse },
+      },
+    },
+    async (request, reply) => {
+      const mail = await sendCaseMail(
+        app.deps,
+        requireAuth(request),
+        request.params,
+        request.query,
+        request.body,
+      );
+      return reply.code(201).send(mail);
+    },
+  );
+
+  r.get(
+    `${base}/:workFlow/forward-mail-compose/:id`,
+    {
+      config: staffOnly,
+      schema: {
+        params: ZComposeCaseParams,
+        querystring: ZGetForwardComposeQuery,
+        response: { 200: ZGetForwardComposeResponse },
+      },
+    },
+    (request) => forwardCompose(app.deps, requireAuth(request), request.params, request.query.mailLogId),
+  );
+
+  r.post(
+    `${base}/attachments`,
+    { config: staffOnly, schema: { response: { 201: ZUploadAttachmentResponse } } },
+    async (request, reply) =>
+      reply.code(201).send(await uploadAttachment(app.deps, requireAuth(request), request)),
+  );
+
+  r.post(
+    `${base}/:workFlow/mail-logs`,
+    {
+      config: staffOnly,
+      bodyLimit,
+      schema: {
+        params: ZComposeCaseParams.pick({ workFlow: true }),
+        body: ZSaveDraftRequest,
+        response: { 201: ZSaveDraftResponse },
+      },
+    },
+    async (request, reply) => {
+      const draft = await createDraft(app.deps, requireAuth(request), request.params.workFlow, request.body);
+      return reply.code(201).send(draft);
+    },
+  );
+
+  r.put(
+    `${base}/:workFlow/mail-logs/:id`,
+    {
+      config: staffOnly,
+      bodyLimit,
+      schema: { params: ZDraftParams, body: ZUpdateDraftRequest, response: { 200: ZUpdateDraftResponse } },
+    },
+    (request) => updateDraft(app.deps, requireAuth(request), request.params, request.body),
+  );
+
+  r.put(
+    `${base}/resend/:id`,
+    { config: staffOnly, schema: { params: ZResendMailParams, response: { 200: ZResendMailResponse } } },
+    (request) => resendMail(app.deps, requireAuth(request), request.params.id),
+  );
+
+  r.get(
+    '/v2/api/unmapped-mails/compose-mail/new',
+    { config: staffOnly, schema: { response: { 200: ZGetNewMailComposeResponse } } },
+    (request) => newCompose(app.deps, requireAuth(request)),
+  );
+
+  r.post(
+    '/v2/api/unmapped-mails/compose-mail/new',
+    {
+      config: staffOnly,
+      bodyLimit,
+      schema: { body: ZSendNewMailRequest, response: { 201: ZSendNewMailResponse } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await sendNewMail(app.deps, requireAuth(request), request.body)),
+  );
+}

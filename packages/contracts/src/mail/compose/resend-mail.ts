@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ZIdParam } from '../../common';
+import { ZMailLog } from '../mail-log';
+
+/**
+ * PUT /v2/api/claims/mails/resend/{id}: queues a failed (or sent) outgoing mail again with its
+ * stored bytes, so it keeps its Message-ID and the receiver can tell a repeat. Attempts start
+ * over. A mail still pending is a 409, an inbound mail or a draft a 400. Answers the mail.
+ */
+export const ZResendMailParams = ZIdParam;
+export type TResendMailParams = z.infer<typeof ZResendMailParams>;
+
+export const ZResendMailResponse = ZMailLog;
+export type TResendMailResponse = z.infer<typeof ZResendMailResponse>;

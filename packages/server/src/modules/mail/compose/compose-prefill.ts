@@ -1,0 +1,162 @@
+import {
+  attachmentPath,
+  type TGetMailComposeQuery,
+  type TMailAutoKind,
+  type TMailCompose,
+  type TMailLogType,
+} from '@claimdesk/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../app-deps';
+import { mailAttachments } from '../../../db/mail-schema';
+import { AppError } from '../../../lib/app-error';
+import { invalid } from '../../../lib/app-error';
+import type { AuthContext } from '../../auth/auth-context';
+import { renderMailTemplate } from '../../mail-templates/render-template';
+import {
+  composeLanguage,
+  findCaseMail,
+  findComposeCase,
+  storeSender,
+  type ComposeCase,
+  type MailRow,
+} from './compose-context';
+import { forwardQuote, forwardSubject, replyQuote, replySubject } from './compose-text';
+
+const blank = (caseRow: ComposeCase | null): Omit<TMailCompose, 'from' | 'sendType' | 'mailLogType'> => ({
+  caseId: caseRow?.id ?? null,
+  caseNumber: caseRow?.caseNumber ?? null,
+  workFlow: caseRow?.workFlow ?? null,
+  mailLogId: null,
+  to: [],
+  cc: [],
+  bcc: [],
+  subject: '',
+  html: '',
+  text: '',
+  inReplyTo: null,
+  references: [],
+  attachments: [],
+  templateKey: null,
+  answeredAutoKind: null,
+});
+
+/** Where a reply goes: the Reply-To of an inbound mail, else its sender; an outbound mail's recipients. */
+function replyAddresses(mail: MailRow): string[] {
+  if (mail.direction === 'out') return mail.to.map((a) => a.address);
+  if (mail.replyTo.length > 0) return mail.replyTo.map((a) => a.address);
+  return mail.fromAddress ? [mail.fromAddress] : [];
+}
+
+function recipientsFor(sendType: 'customer' | 'supplier', caseRow: ComposeCase, answered: MailRow | null) {
+  if (sendType === 'customer' && caseRow.customerEmail) return [caseRow.customerEmail];
+  // A case names its supplier, not an address: only an answered supplier mail gives one.
+  if (answered && (sendType === 'customer' || answered.mailLogType === 'supplier'))
+    return replyAddresses(answered);
+  return [];
+}
+
+/**
+ * GET …/{x}/mail-compose/{id}: the form for a mail on the case, to its customer or supplier,
+ * with the rendered template first and the answered mail quoted after it.
+ */
+export async function caseCompose(
+  deps: AppDeps,
+  auth: AuthContext,
+  params: { workFlow: string; id: number },
+  query: TGetMailComposeQuery,
+): Promise<TMailCompose> {
+  const { tenantId } = auth;
+  const caseRow = await findComposeCase(deps.db, tenantId, params.workFlow, params.id);
+  if (query.sendType === 'forward') {
+    return forwardCompose(deps, auth, params, query.mailLogId, query.language);
+  }
+  const answered = query.mailLogId
+    ? await findCaseMail(deps.db, tenantId, caseRow.id, query.mailLogId)
+    : null;
+  const language = await composeLanguage(deps, tenantId, query.language);
+  const template = query.templateKey
+    ? await renderMailTemplate(deps.db, tenantId, {
+        templateKey: query.templateKey,
+        language,
+        caseId: caseRow.id,
+        userName: auth.username,
+      })
+    : null;
+  if (query.templateKey && !template) {
+    throw new AppError('NOT_FOUND', `Mail template "${query.templateKey}" not found`, {
+      templateKey: 'No such template in this store',
+    });
+  }
+  const quote = answered ? replyQuote(answered, language) : null;
+  const sender = await storeSender(deps, tenantId);
+  const parts = [template, quote].filter((p) => p !== null);
+  return {
+    ...blank(caseRow),
+    from: sender.isMailbox ? sender.from : null,
+    sendType: query.sendType,
+    mailLogType: query.sendType,
+    mailLogId: answered?.id ?? null,
+    to: recipientsFor(query.sendType, caseRow, answered),
+    subject: answered ? replySubject(answered.subject) : (template?.subject ?? ''),
+    html: parts.map((p) => p.html).join('<br>'),
+    text: parts.map((p) => p.text).join('\n\n'),
+    inReplyTo: answered?.messageId ?? null,
+    references: answered ? [...answered.references, answered.messageId] : [],
+    templateKey: template?.key ?? null,
+    answeredAutoKind: (answered?.autoKind ?? null) as TMailAutoKind | null,
+  };
+}
+
+/** The attachments of a mail as a compose lists them (inline images included: the quoted HTML uses them). */
+async function attachmentsOf(deps: AppDeps, tenantId: string, mailLogId: number) {
+  const rows = await deps.db
+    .select()
+    .from(mailAttachments)
+    .where(and(eq(mailAttachments.tenantId, tenantId), eq(mailAttachments.mailLogId, mailLogId)))
+    .orderBy(asc(mailAttachments.position));
+  return rows.map((a) => ({
+    filePath: attachmentPath(mailLogId, a.id),
+    fileName: a.fileName,
+    fileType: a.contentType,
+    size: a.size,
+  }));
+}
+
+/** GET …/{x}/forward-mail-compose/{id}?mailLogId=: the forward of one of the case's mails. */
+export async function forwardCompose(
+  deps: AppDeps,
+  auth: AuthContext,
+  params: { workFlow: string; id: number },
+  mailLogId: number | undefined,
+  asked?: TGetMailComposeQuery['language'],
+): Promise<TMailCompose> {
+  const { tenantId } = auth;
+  const caseRow = await findComposeCase(deps.db, tenantId, params.workFlow, params.id);
+  if (mailLogId === undefined) throw invalid('mailLogId', 'Name the mail to forward');
+  const mail = await findCaseMail(deps.db, tenantId, caseRow.id, mailLogId);
+  const quote = forwardQuote(mail, await composeLanguage(deps, tenantId, asked));
+  const sender = await storeSender(deps, tenantId);
+  return {
+    ...blank(caseRow),
+    from: sender.isMailbox ? sender.from : null,
+    sendType: 'forward',
+    mailLogType: mail.mailLogType as TMailLogType,
+    mailLogId: mail.id,
+    subject: forwardSubject(mail.subject),
+    html: `<br>${quote.html}`,
+    text: `\n\n${quote.text}`,
+    attachments: await attachmentsOf(deps, tenantId, mail.id),
+    answeredAutoKind: (mail.autoKind ?? null) as TMailAutoKind | null,
+  };
+}
+
+/** GET /v2/api/unmapped-mails/compose-mail/new: a blank mail without a case. */
+export async function newCompose(deps: AppDeps, auth: AuthContext): Promise<TMailCompose> {
+  const sender = await storeSender(deps, auth.tenantId);
+  return {
+    ...blank(null),
+    from: sender.isMailbox ? sender.from : null,
+    sendType: null,
+    mailLogType: 'customer',
+  };
+}

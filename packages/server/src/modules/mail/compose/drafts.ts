@@ -1,0 +1,122 @@
+import {
+  ZSendFields,
+  type TMailLog,
+  type TMailLogType,
+  type TSaveDraftRequest,
+  type TUpdateDraftRequest,
+} from '@claimdesk/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../app-deps';
+import { mailLogs } from '../../../db/mail-schema';
+import { AppError, notFound } from '../../../lib/app-error';
+import type { AuthContext } from '../../auth/auth-context';
+import type { Tx } from '../../cases/case-search';
+import { loadMailLogs } from '../mail-log-view';
+import { saveDraftMail } from '../outbox/queue-mail';
+import { findComposeCase, storeSender, type ComposeCase, type MailRow } from './compose-context';
+import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail';
+import { queueComposed } from './send-mail';
+
+async function answer(deps: AppDeps, tenantId: string, id: number): Promise<TMailLog> {
+  const [mail] = await loadMailLogs(deps.db, tenantId, [id]);
+  if (!mail) throw notFound('Mail');
+  return mail;
+}
+
+/** POST …/{x}/mail-logs: a new draft on case `caseId` of workflow {x}. */
+export async function createDraft(
+  deps: AppDeps,
+  auth: AuthContext,
+  workFlow: string,
+  body: TSaveDraftRequest,
+): Promise<TMailLog> {
+  const { caseId, sendType, mailLogId, ...fields } = body;
+  const sender = await storeSender(deps, auth.tenantId);
+  const id = await deps.db.transaction(async (tx) => {
+    const caseRow = await findComposeCase(tx, auth.tenantId, workFlow, caseId);
+    const answered = await answeredMail(tx, auth.tenantId, caseRow, mailLogId);
+    const mail = await buildOutgoing(tx, deps, auth, sender, { caseRow, sendType, answered }, fields);
+    return saveDraftMail(tx, mail);
+  });
+  return answer(deps, auth.tenantId, id);
+}
+
+/** The draft {id} of a case of workflow {x}, locked; 404 when there is none, 409 when it is no draft. */
+async function lockDraft(tx: Tx, tenantId: string, workFlow: string, id: number) {
+  const [row] = await tx
+    .select()
+    .from(mailLogs)
+    .where(and(eq(mailLogs.tenantId, tenantId), eq(mailLogs.id, id), eq(mailLogs.isDeleted, false)))
+    .for('update');
+  if (!row || row.caseId === null || row.direction !== 'out') throw notFound('Draft');
+  const caseRow = await findComposeCase(tx, tenantId, workFlow, row.caseId);
+  if (row.sendState !== 'draft') throw new AppError('CONFLICT', 'This mail is no longer a draft');
+  return { draft: row, caseRow };
+}
+
+/** A draft's own thread headers, kept when the request does not name the answered mail. */
+const keptThread = (draft: MailRow) =>
+  draft.inReplyTo
+    ? { messageId: draft.inReplyTo, references: draft.references.filter((r) => r !== draft.inReplyTo) }
+    : null;
+
+/** Who a saved draft is for and what it answers, from the request or else from the draft. */
+async function draftTarget(
+  tx: Tx,
+  tenantId: string,
+  locked: { draft: MailRow; caseRow: ComposeCase },
+  body: TUpdateDraftRequest,
+): Promise<ComposeTarget> {
+  const answered =
+    body.mailLogId === undefined ? null : await answeredMail(tx, tenantId, locked.caseRow, body.mailLogId);
+  return {
+    caseRow: locked.caseRow,
+    sendType: body.sendType ?? null,
+    answered,
+    mailLogType: locked.draft.mailLogType as TMailLogType,
+    ...(body.mailLogId === undefined && { threadOverride: keptThread(locked.draft) }),
+  };
+}
+
+/** The request as a mail to send: a recipient and a subject are required now (400 naming the field). */
+function sendFields(body: TUpdateDraftRequest) {
+  const parsed = ZSendFields.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', fieldErrors);
+}
+
+/**
+ * PUT …/{x}/mail-logs/{id}: replaces the draft, or (send: true) sends it: the draft row becomes
+ * the pending mail, with a `mail-out` entry on the case.
+ */
+export async function updateDraft(
+  deps: AppDeps,
+  auth: AuthContext,
+  params: { workFlow: string; id: number },
+  body: TUpdateDraftRequest,
+): Promise<TMailLog> {
+  const { tenantId } = auth;
+  if (body.send) {
+    const fields = sendFields(body);
+    return queueComposed(
+      deps,
+      auth,
+      async (tx) => {
+        const locked = await lockDraft(tx, tenantId, params.workFlow, params.id);
+        return draftTarget(tx, tenantId, locked, body);
+      },
+      fields,
+      params.id,
+    );
+  }
+  const sender = await storeSender(deps, tenantId);
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockDraft(tx, tenantId, params.workFlow, params.id);
+    const target = await draftTarget(tx, tenantId, locked, body);
+    const mail = await buildOutgoing(tx, deps, auth, sender, target, body);
+    await saveDraftMail(tx, mail, params.id);
+  });
+  return answer(deps, tenantId, params.id);
+}

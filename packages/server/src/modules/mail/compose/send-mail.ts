@@ -1,0 +1,77 @@
+import type { TComposeSendType, TMailLog, TSendFields, TSendNewMailRequest } from '@claimdesk/contracts';
+import type { AppDeps } from '../../../app-deps';
+import { invalid } from '../../../lib/app-error';
+import type { AuthContext } from '../../auth/auth-context';
+import { addTimeline } from '../../cases/cases.repository';
+import type { Tx } from '../../cases/case-search';
+import { loadMailLogs } from '../mail-log-view';
+import { queueMail } from '../outbox/queue-mail';
+import { findComposeCase, storeSender } from './compose-context';
+import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail';
+
+/**
+ * Queues a composed mail (and, on a case, its `mail-out` timeline entry) in one transaction;
+ * with `draftId` that draft becomes the mail. Wakes the outbox once committed and answers the
+ * pending mail.
+ */
+export async function queueComposed(
+  deps: AppDeps,
+  auth: AuthContext,
+  resolveTarget: (tx: Tx) => Promise<ComposeTarget>,
+  fields: TSendFields,
+  draftId?: number,
+): Promise<TMailLog> {
+  const sender = await storeSender(deps, auth.tenantId);
+  const id = await deps.db.transaction(async (tx) => {
+    const target = await resolveTarget(tx);
+    const mail = await buildOutgoing(tx, deps, auth, sender, target, fields);
+    const mailLogId = await queueMail(tx, deps.files, mail, { draftId });
+    if (mail.caseId !== null) {
+      await addTimeline(tx, auth.tenantId, mail.caseId, {
+        kind: 'mail-out',
+        actor: auth.username,
+        changes: [],
+        mailLogId,
+      });
+    }
+    return mailLogId;
+  });
+  deps.outboxSignal.notify();
+  const [mail] = await loadMailLogs(deps.db, auth.tenantId, [id]);
+  if (!mail) throw new Error('queued mail not found');
+  return mail;
+}
+
+/** POST …/{x}/mail-compose/{id}?sendType=&mailLogId=: a mail on the case. */
+export function sendCaseMail(
+  deps: AppDeps,
+  auth: AuthContext,
+  params: { workFlow: string; id: number },
+  query: { sendType: TComposeSendType; mailLogId?: number },
+  fields: TSendFields,
+): Promise<TMailLog> {
+  return queueComposed(
+    deps,
+    auth,
+    async (tx) => {
+      const caseRow = await findComposeCase(tx, auth.tenantId, params.workFlow, params.id);
+      if (query.sendType === 'forward' && query.mailLogId === undefined) {
+        throw invalid('mailLogId', 'Name the mail to forward');
+      }
+      const answered = await answeredMail(tx, auth.tenantId, caseRow, query.mailLogId);
+      return { caseRow, sendType: query.sendType, answered };
+    },
+    fields,
+  );
+}
+
+/** POST /v2/api/unmapped-mails/compose-mail/new: a mail without a case. */
+export function sendNewMail(deps: AppDeps, auth: AuthContext, body: TSendNewMailRequest): Promise<TMailLog> {
+  const { mailLogType, ...fields } = body;
+  return queueComposed(
+    deps,
+    auth,
+    () => Promise.resolve({ caseRow: null, sendType: null, answered: null, mailLogType }),
+    fields,
+  );
+}
