@@ -1,0 +1,367 @@
+/**
+ * Drafts (save, replace, send), resend, and a composed mail going out end to end: a real
+ * OutboxWorker sends through the store mailbox's SMTP to a real smtp-server receiver.
+ */
+import type { TMailLog, TTimelineEntry, TUploadAttachmentResponse } from '@claimdesk/contracts';
+import { and, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
+import { cases } from '../../src/db/schema';
+import { ingestMail } from '../../src/modules/mail/ingest/ingest-mail';
+import { insertMailbox } from '../../src/modules/mail/mailbox.repository';
+import {
+  DEFAULT_OUTBOX_OPTIONS,
+  OutboxWorker,
+  type OutboxOptions,
+} from '../../src/modules/mail/outbox/outbox-worker';
+import { sendThroughMailbox } from '../../src/modules/mail/outbox/smtp-send';
+import { call, signIn, type Session } from '../helpers/api';
+import { createCase, createStore, createUser, type StoreFixture } from '../helpers/factories';
+import { multipartFile } from '../helpers/files';
+import { startSmtpReceiver, type SmtpReceiver } from '../helpers/mail-servers';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { rawMail } from './mail-store';
+
+const fast: OutboxOptions = { ...DEFAULT_OUTBOX_OPTIONS, backoffBaseMs: 20, backoffMaxMs: 100, pollMs: 20 };
+
+let t: TestApp;
+let smtp: SmtpReceiver;
+let store: StoreFixture;
+let staff: Session;
+let otherStaff: Session;
+let caseRow: Awaited<ReturnType<typeof createCase>>;
+let otherCase: Awaited<ReturnType<typeof createCase>>;
+let inboundId: number;
+
+const draftsUrl = (workFlow: string, id?: number) =>
+  `/v2/api/claims/mails/${workFlow}/mail-logs${id === undefined ? '' : `/${String(id)}`}`;
+const composeUrl = (id: number, query = '') =>
+  `/v2/api/claims/mails/claim/mail-compose/${String(id)}${query}`;
+const resend = (session: Session, id: number) =>
+  call(t.app, session, { method: 'PUT', url: `/v2/api/claims/mails/resend/${String(id)}` });
+const worker = (options: OutboxOptions = fast) =>
+  new OutboxWorker(
+    { db: t.db, files: t.app.deps.files },
+    (mail) => sendThroughMailbox(t.app.deps.secrets, mail),
+    options,
+  );
+
+async function row(id: number) {
+  const [found] = await t.db
+    .select()
+    .from(mailLogs)
+    .where(and(eq(mailLogs.tenantId, store.tenantId), eq(mailLogs.id, id)));
+  if (!found) throw new Error('no mail row');
+  const jobs = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.tenantId, store.tenantId), eq(mailOutbox.mailLogId, id)));
+  return { row: found, jobs };
+}
+
+const pendingCount = async () =>
+  (
+    await t.db
+      .select({ n: cases.sendPendingMailCount })
+      .from(cases)
+      .where(and(eq(cases.tenantId, store.tenantId), eq(cases.id, caseRow.id)))
+  )[0]?.n ?? -1;
+
+const timeline = async () =>
+  (await call(t.app, staff, { url: `/v2/api/claims/${String(caseRow.id)}/timeline` })).json<
+    TTimelineEntry[]
+  >();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  smtp = await startSmtpReceiver({ user: 'support@store.test', password: 'smtp-secret' });
+  store = await createStore(t.db);
+  const other = await createStore(t.db);
+  staff = await signIn(t.app, await createUser(t.db, store.tenantId));
+  otherStaff = await signIn(t.app, await createUser(t.db, other.tenantId, { roles: ['ADMIN_USER'] }));
+  await insertMailbox(t.db, t.app.deps.secrets, {
+    tenantId: store.tenantId,
+    address: 'support@store.test',
+    kind: 'imap-password',
+    imapHost: '127.0.0.1',
+    imapPort: 1,
+    imapUser: 'support@store.test',
+    smtpHost: smtp.host,
+    smtpPort: smtp.port,
+    smtpSecure: false,
+    secret: 'smtp-secret',
+  });
+  caseRow = await createCase(t.db, store.tenantId, { customerEmail: 'kari@customer.test' });
+  otherCase = await createCase(t.db, other.tenantId, { customerEmail: 'kari@customer.test' });
+  const outcome = await ingestMail(
+    { db: t.db, files: t.app.deps.files },
+    {
+      tenantId: store.tenantId,
+      raw: rawMail({
+        messageId: '<q1@customer.test>',
+        subject: `Broken kettle [#${String(caseRow.caseNumber)}]`,
+      }),
+    },
+  );
+  if (outcome.status !== 'stored') throw new Error('not stored');
+  inboundId = outcome.mailLogId;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+  smtp.refuseNext(0);
+});
+
+describe('drafts', () => {
+  let draft: TMailLog;
+
+  it('saves a draft: no bytes, no send job, no pending count, recipients may be empty', async () => {
+    const { payload, headers } = multipartFile(Buffer.from('order 42'), {
+      filename: 'order.txt',
+      contentType: 'text/plain',
+    });
+    const receipt = (
+      await call(t.app, staff, {
+        method: 'POST',
+        url: '/v2/api/claims/mails/attachments',
+        body: payload,
+        headers,
+      })
+    ).json<TUploadAttachmentResponse>();
+    const before = await pendingCount();
+    const response = await call(t.app, staff, {
+      method: 'POST',
+      url: draftsUrl('claim'),
+      body: {
+        caseId: caseRow.id,
+        sendType: 'customer',
+        mailLogId: inboundId,
+        to: [],
+        subject: 'Re: Broken kettle',
+        html: '<p>Half written</p>',
+        attachments: [{ uploadId: receipt.uploadId }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    draft = response.json<TMailLog>();
+    expect(draft).toMatchObject({
+      caseId: caseRow.id,
+      direction: 'out',
+      sendState: 'draft',
+      subject: 'Re: Broken kettle',
+      text: 'Half written',
+      inReplyTo: '<q1@customer.test>',
+      to: [],
+    });
+    expect(draft.attachments).toMatchObject([{ fileName: 'order.txt', fileType: 'text/plain', size: 8 }]);
+    const stored = await row(draft.id);
+    expect(stored.row.rawFileHash).toBeNull();
+    expect(stored.jobs).toEqual([]);
+    expect(await pendingCount()).toBe(before);
+    expect((await timeline()).filter((e) => e.mailLogId === draft.id)).toEqual([]);
+  });
+
+  it('replaces the draft, keeping its own attachment by filePath', async () => {
+    const response = await call(t.app, staff, {
+      method: 'PUT',
+      url: draftsUrl('claim', draft.id),
+      body: {
+        to: ['kari@customer.test'],
+        subject: 'Re: Broken kettle',
+        html: '<p>Now complete</p>',
+        attachments: [{ filePath: draft.attachments[0]?.filePath }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const updated = response.json<TMailLog>();
+    expect(updated).toMatchObject({
+      id: draft.id,
+      sendState: 'draft',
+      text: 'Now complete',
+      inReplyTo: '<q1@customer.test>',
+    });
+    expect(updated.attachments.map((a) => a.fileName)).toEqual(['order.txt']);
+    draft = updated;
+  });
+
+  it('refuses bad addresses in a draft, another store’s case, and another workflow', async () => {
+    const bad = await call(t.app, staff, {
+      method: 'POST',
+      url: draftsUrl('claim'),
+      body: { caseId: caseRow.id, to: ['nope'], subject: '', html: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('to.0');
+    const foreignCase = await call(t.app, otherStaff, {
+      method: 'POST',
+      url: draftsUrl('claim'),
+      body: { caseId: caseRow.id, subject: 'Taken over', html: '' },
+    });
+    expect(foreignCase.statusCode).toBe(404);
+    const foreignDraft = await call(t.app, otherStaff, {
+      method: 'PUT',
+      url: draftsUrl('claim', draft.id),
+      body: { subject: 'Taken over', html: '', send: true, to: ['x@other.test'] },
+    });
+    expect(foreignDraft.statusCode).toBe(404);
+    const workflow = await call(t.app, staff, {
+      method: 'PUT',
+      url: draftsUrl('support', draft.id),
+      body: { subject: 'Wrong workflow', html: '' },
+    });
+    expect(workflow.statusCode).toBe(404);
+    const inbound = await call(t.app, staff, {
+      method: 'PUT',
+      url: draftsUrl('claim', inboundId),
+      body: { subject: 'Not a draft', html: '' },
+    });
+    expect(inbound.statusCode).toBe(404);
+    expect((await row(draft.id)).row.subject).toBe('Re: Broken kettle');
+  });
+
+  it('sends the draft: checked like a mail, then queued with its thread and files', async () => {
+    const missing = await call(t.app, staff, {
+      method: 'PUT',
+      url: draftsUrl('claim', draft.id),
+      body: { to: [], subject: 'Re: Broken kettle', html: '<p>Now complete</p>', send: true },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('to');
+    expect((await row(draft.id)).row.sendState).toBe('draft');
+
+    const before = await pendingCount();
+    const response = await call(t.app, staff, {
+      method: 'PUT',
+      url: draftsUrl('claim', draft.id),
+      body: {
+        to: ['kari@customer.test'],
+        subject: 'Re: Broken kettle',
+        html: '<p>Now complete</p>',
+        attachments: [{ filePath: draft.attachments[0]?.filePath }],
+        send: true,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const sent = response.json<TMailLog>();
+    expect(sent).toMatchObject({ id: draft.id, sendState: 'pending', inReplyTo: '<q1@customer.test>' });
+    expect(sent.subject).toBe(`Re: Broken kettle [#${String(caseRow.caseNumber)}]`);
+    expect(sent.attachments.map((a) => a.fileName)).toEqual(['order.txt']);
+    const stored = await row(draft.id);
+    expect(stored.jobs).toHaveLength(1);
+    expect(await pendingCount()).toBe(before + 1);
+    expect((await timeline()).at(-1)).toMatchObject({ kind: 'mail-out', mailLogId: draft.id });
+
+    expect(await worker().runOnce()).toBe(1);
+    const received = smtp.received[0];
+    expect(received?.to).toEqual(['kari@customer.test']);
+    const parsed = await simpleParser(received?.raw ?? Buffer.alloc(0));
+    expect(parsed.messageId).toBe(sent.messageId);
+    expect(parsed.inReplyTo).toBe('<q1@customer.test>');
+    expect(parsed.subject).toBe(sent.subject);
+    expect(parsed.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
+      ['order.txt', 'order 42'],
+    ]);
+    expect((await row(draft.id)).row.sendState).toBe('sent');
+    expect(await pendingCount()).toBe(before);
+
+    const again = await call(t.app, staff, {
+      method: 'PUT',
+      url: draftsUrl('claim', draft.id),
+      body: { subject: 'Changed after sending', html: '' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('resend', () => {
+  async function queue(subject: string): Promise<TMailLog> {
+    const response = await call(t.app, staff, {
+      method: 'POST',
+      url: composeUrl(caseRow.id),
+      body: { to: ['kari@customer.test'], subject, html: `<p>${subject}</p>` },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<TMailLog>();
+  }
+
+  it('queues a failed mail again with the same bytes and Message-ID', async () => {
+    const mail = await queue('Will fail first');
+    smtp.refuseNext(1);
+    expect(await worker({ ...fast, maxAttempts: 1 }).runOnce()).toBe(1);
+    const failed = await row(mail.id);
+    expect(failed.row).toMatchObject({ sendState: 'failed', sendAttempts: 1 });
+    expect(failed.row.sendError).toMatch(/451/);
+    expect(failed.jobs).toEqual([]);
+    const before = await pendingCount();
+
+    const response = await resend(staff, mail.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TMailLog>()).toMatchObject({
+      id: mail.id,
+      sendState: 'pending',
+      sendAttempts: 0,
+      sendError: null,
+      messageId: mail.messageId,
+    });
+    const queued = await row(mail.id);
+    expect(queued.jobs).toHaveLength(1);
+    expect(queued.row.rawFileHash).toBe(failed.row.rawFileHash);
+    expect(await pendingCount()).toBe(before + 1);
+    expect((await timeline()).at(-1)).toMatchObject({
+      kind: 'mail-out',
+      mailLogId: mail.id,
+      changes: [{ field: 'sendState', from: 'failed', to: 'pending' }],
+    });
+
+    const pending = await resend(staff, mail.id);
+    expect(pending.statusCode).toBe(409);
+
+    expect(await worker().runOnce()).toBe(1);
+    const stored = await t.app.deps.files.get(failed.row.rawFileHash ?? '');
+    expect(smtp.received[0]?.raw.toString().trim()).toBe(stored?.toString().trim());
+    expect((await simpleParser(smtp.received[0]?.raw ?? Buffer.alloc(0))).messageId).toBe(mail.messageId);
+    expect((await row(mail.id)).row).toMatchObject({ sendState: 'sent', sendAttempts: 1 });
+    expect(await pendingCount()).toBe(before);
+  });
+
+  it('sends a sent mail once more on request', async () => {
+    const mail = await queue('Send twice');
+    expect(await worker().runOnce()).toBe(1);
+    expect((await resend(staff, mail.id)).statusCode).toBe(200);
+    expect(await worker().runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(2);
+    const ids = await Promise.all(smtp.received.map(async (r) => (await simpleParser(r.raw)).messageId));
+    expect(ids).toEqual([mail.messageId, mail.messageId]);
+  });
+
+  it('refuses an inbound mail or a draft (400), and another store’s mail (404)', async () => {
+    const inbound = await resend(staff, inboundId);
+    expect(inbound.statusCode).toBe(400);
+    const draft = (
+      await call(t.app, staff, {
+        method: 'POST',
+        url: draftsUrl('claim'),
+        body: { caseId: caseRow.id, subject: 'Draft', html: '' },
+      })
+    ).json<TMailLog>();
+    expect((await resend(staff, draft.id)).statusCode).toBe(400);
+    const mail = await queue('Theirs to resend');
+    expect(await worker().runOnce()).toBe(1);
+    expect((await resend(otherStaff, mail.id)).statusCode).toBe(404);
+    expect((await row(mail.id)).row.sendState).toBe('sent');
+    expect((await resend(staff, 999_999)).statusCode).toBe(404);
+  });
+});
+
+describe('access', () => {
+  it('keeps the compose calls to staff of the store', async () => {
+    const viewer = await signIn(t.app, await createUser(t.db, store.tenantId, { roles: ['EXT_USER'] }));
+    expect((await call(t.app, viewer, { url: composeUrl(caseRow.id) })).statusCode).toBe(403);
+    expect((await resend(viewer, inboundId)).statusCode).toBe(403);
+    expect((await call(t.app, otherStaff, { url: composeUrl(otherCase.id) })).statusCode).toBe(200);
+  });
+});
