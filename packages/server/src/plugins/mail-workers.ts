@@ -12,6 +12,19 @@ import {
   type RawSend,
 } from '../modules/mail/outbox/smtp-send';
 
+/** What the routes may tell the running workers. */
+export interface MailWorkersHandle {
+  /** A mailbox was added, changed, enabled, disabled or removed: the fetcher looks now. */
+  onMailboxesChanged: () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running mail workers; null when MAIL_WORKERS is off. */
+    mailWorkers: MailWorkersHandle | null;
+  }
+}
+
 /**
  * Starts the mail fetcher, the outbox worker and the inbound SMTP receiver with the app (when
  * MAIL_WORKERS is on), stops them on close: the sends in hand are finished and recorded first.
@@ -21,7 +34,10 @@ import {
  */
 export function registerMailWorkers(app: FastifyInstance): void {
   const { deps } = app;
-  if (!deps.config.MAIL_WORKERS) return;
+  if (!deps.config.MAIL_WORKERS) {
+    app.decorate('mailWorkers', null);
+    return;
+  }
   const log = app.log.child({ module: 'mail-workers' });
   const onError = (error: unknown) => {
     log.warn({ err: error }, 'mail worker error');
@@ -37,6 +53,11 @@ export function registerMailWorkers(app: FastifyInstance): void {
   let outbox: OutboxWorker | null = null;
   let stopListening: (() => void) | null = null;
   let inbound: InboundSmtp | null = null;
+  app.decorate('mailWorkers', {
+    onMailboxesChanged: () => {
+      fetcher?.requestSync();
+    },
+  });
 
   app.addHook('onReady', async () => {
     outbox = new OutboxWorker(deps, send, DEFAULT_OUTBOX_OPTIONS, onError);

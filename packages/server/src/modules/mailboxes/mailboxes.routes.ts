@@ -25,6 +25,12 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
   const base = '/v2/api/settings/mailboxes';
   const byId = `${base}/:id`;
 
+  // A successful change (here or in the OAuth sign-in) starts, restarts or stops the fetch job now.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) app.mailWorkers?.onMailboxesChanged();
+    return Promise.resolve();
+  });
+
   r.get(base, { config: mailboxAdmins, schema: { response: { 200: ZListMailboxesResponse } } }, (request) =>
     service.listMailboxViews(app.deps, requireAuth(request).tenantId),
   );

@@ -40,10 +40,16 @@ export class MailFetcher {
   async start(): Promise<void> {
     await this.sync();
     this.timer = setInterval(() => {
-      this.syncing = this.syncing
-        .then(() => this.sync())
-        .catch((error: unknown) => this.options.onError?.(error));
+      this.requestSync();
     }, this.options.rescanMs);
+  }
+
+  /** Looks at the mailboxes now (one was added or changed), after any look already under way. */
+  requestSync(): void {
+    if (!this.timer) return;
+    this.syncing = this.syncing
+      .then(() => this.sync())
+      .catch((error: unknown) => this.options.onError?.(error));
   }
 
   async stop(): Promise<void> {

@@ -33,6 +33,7 @@ export async function createMailboxLocks(db: Db): Promise<MailboxLocks> {
 async function poolLocks(pool: pg.Pool): Promise<MailboxLocks> {
   const connection = await pool.connect();
   let isLost = false;
+  let isClosed = false;
   connection.on('error', () => {
     isLost = true;
   });
@@ -61,6 +62,9 @@ async function poolLocks(pool: pg.Pool): Promise<MailboxLocks> {
     },
     isHealthy: () => !isLost,
     close: async () => {
+      if (isClosed) return;
+      isClosed = true;
+      isLost = true;
       held.clear();
       // Ending the session frees every lock it holds.
       connection.release(true);
