@@ -61,13 +61,22 @@ const idOf = (a: StoreA, param: string, url: string): string => {
   if (url.startsWith('/v2/api/claims/')) return String(a.caseId);
   if (url.startsWith('/v2/api/claim-item-types/')) return String(a.itemTypeId);
   if (url.startsWith('/v2/api/settings/mail-templates/')) return String(mailTemplateId);
+  if (url.startsWith('/v2/api/settings/mailboxes/') || url.includes('/remove-authorization/'))
+    return String(mailboxId);
   return String(a.agent.id);
 };
-const VALUE_PARAMS: Record<string, string> = { name: 'menu', option: 'menu', workFlow: 'claim' };
+const VALUE_PARAMS: Record<string, string> = {
+  name: 'menu',
+  option: 'menu',
+  workFlow: 'claim',
+  provider: 'google',
+};
 /** Store A's mails (their subjects carry the marker): one on its case, one unmapped. */
 const mailIds = { mapped: 0, unmapped: 0 };
 /** Store A's own mail template (its key and texts carry the marker). */
 let mailTemplateId = 0;
+/** Store A's mailbox (its address carries the marker). */
+let mailboxId = 0;
 
 /** A valid body for each unsafe route, so that a refusal is about tenancy, not about the body. */
 const takenMenu = [{ key: 'taken', label: 'Taken over', workFlow: 'claim' }];
@@ -103,6 +112,11 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'DELETE /v2/api/claims/:id': () => ({}),
     'PUT /v2/api/claim-item-types/:id': () => ({ payload: { names: { en: 'Taken' }, isDisabled: true } }),
     'DELETE /v2/api/claim-item-types/:id': () => ({}),
+    'PUT /v2/api/settings/mailboxes/:id': () => ({ payload: { address: 'taken@over.test' } }),
+    'PUT /v2/api/settings/mailboxes/:id/enabled': () => ({ payload: { isEnabled: false } }),
+    'POST /v2/api/settings/mailboxes/:id/test': () => ({}),
+    'DELETE /v2/api/settings/mailboxes/:id': () => ({}),
+    'DELETE /v2/api/settings/initial-properties/remove-authorization/:id': () => ({}),
     'PUT /v2/api/settings/mail-templates/:id': () => ({ payload: { subject: 'Taken over', version: 1 } }),
     'DELETE /v2/api/settings/mail-templates/:id': () => ({}),
     'DELETE /v2/api/claims/mails/:id': () => ({}),
@@ -284,6 +298,13 @@ beforeAll(async () => {
   });
   expect(template.statusCode).toBe(201);
   mailTemplateId = template.json<{ id: number }>().id;
+  const mailbox = await call(t.app, a.session, {
+    method: 'POST',
+    url: '/v2/api/settings/mailboxes',
+    body: { kind: 'forward', address: `box-${MARKER}@a.test` },
+  });
+  expect(mailbox.statusCode).toBe(201);
+  mailboxId = mailbox.json<{ id: number }>().id;
   const preference = await call(t.app, a.session, {
     method: 'PUT',
     url: '/v2/api/users/user-preference',
