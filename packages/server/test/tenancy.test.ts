@@ -80,6 +80,7 @@ let mailboxId = 0;
 
 /** A valid body for each unsafe route, so that a refusal is about tenancy, not about the body. */
 const takenMenu = [{ key: 'taken', label: 'Taken over', workFlow: 'claim' }];
+const takenMail = { to: ['taken@over.test'], subject: 'Taken over', html: '<p>Taken over</p>' };
 
 function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'headers'> | undefined {
   const picture = () => {
@@ -117,6 +118,10 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'POST /v2/api/settings/mailboxes/:id/test': () => ({}),
     'DELETE /v2/api/settings/mailboxes/:id': () => ({}),
     'DELETE /v2/api/settings/initial-properties/remove-authorization/:id': () => ({}),
+    'POST /v2/api/claims/mails/:workFlow/mail-compose/:id': () => ({ payload: takenMail }),
+    'POST /v2/api/claims/mails/:workFlow/mail-logs': () => ({ payload: { ...takenMail, caseId: a.caseId } }),
+    'PUT /v2/api/claims/mails/:workFlow/mail-logs/:id': () => ({ payload: { ...takenMail, send: true } }),
+    'PUT /v2/api/claims/mails/resend/:id': () => ({}),
     'PUT /v2/api/settings/mail-templates/:id': () => ({ payload: { subject: 'Taken over', version: 1 } }),
     'DELETE /v2/api/settings/mail-templates/:id': () => ({}),
     'DELETE /v2/api/claims/mails/:id': () => ({}),
