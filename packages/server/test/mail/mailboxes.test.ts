@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes } from '../../src/db/mail-schema';
 import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher';
 import { getMailbox, markMailboxFailing } from '../../src/modules/mail/mailbox.repository';
+import { queueMail } from '../../src/modules/mail/outbox/queue-mail';
 import { call, signIn, type Session } from '../helpers/api';
 import { createStore, createUser } from '../helpers/factories';
 import {
@@ -125,6 +126,31 @@ describe('mailbox settings', () => {
       url: `/v2/api/settings/mailboxes/${box.id}`,
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses to delete a mailbox while its mails wait in the outbox (409)', async () => {
+    const { tenantId, session } = await adminOfNewStore();
+    const box = (await create(session, passwordMailbox({ address: 'busy@shop.test' }))).json<TMailbox>();
+    await t.db.transaction((tx) =>
+      queueMail(tx, t.app.deps.files, {
+        tenantId,
+        mailboxId: box.id,
+        createdBy: 'staff@shop.test',
+        mailLogType: 'customer',
+        caseId: null,
+        caseNumber: null,
+        from: { address: 'busy@shop.test' },
+        to: [{ address: 'kari@customer.test' }],
+        subject: 'Waiting',
+        text: 'Waiting',
+      }),
+    );
+    const refused = await call(t.app, session, {
+      method: 'DELETE',
+      url: `/v2/api/settings/mailboxes/${box.id}`,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await getMailbox(t.db, tenantId, box.id)).not.toBeNull();
   });
 
   it('refuses a second mailbox with the same address in a store (409), not in another store', async () => {

@@ -8,6 +8,7 @@ import { mailLogs } from '../../src/db/mail-schema';
 import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher';
 import { createMailboxLocks } from '../../src/modules/mail/fetch/mailbox-locks';
 import { queueMail } from '../../src/modules/mail/outbox/queue-mail';
+import { createSystemSender } from '../../src/modules/mail/outbox/smtp-send';
 import { call, signIn, type Session } from '../helpers/api';
 import { createStore, createUser } from '../helpers/factories';
 import {
@@ -100,6 +101,38 @@ describe('mail workers started with the app (MAIL_WORKERS=true)', () => {
     const files = await readdir(dir);
     const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
     expect(texts.some((text) => text.includes('Subject: Through the system transport'))).toBe(true);
+  });
+
+  it('sends a mail without a mailbox through the system transport too', async () => {
+    const forward = (await call(t.app, session, { url: '/v2/api/settings/mailboxes' }))
+      .json<TMailbox[]>()
+      .find((m) => m.kind === 'forward');
+    // Queued, then its mailbox let go (as for a mail whose mailbox was deleted after it was sent).
+    const id = await queue(forward?.id ?? 0, 'claims@worker-shop.test', 'Without a mailbox');
+    await t.db
+      .update(mailLogs)
+      .set({ mailboxId: null })
+      .where(and(eq(mailLogs.tenantId, tenantId), eq(mailLogs.id, id)));
+    t.app.deps.outboxSignal.notify();
+    await waitUntil(async () => (await sendState(id)) === 'sent', 5_000);
+    const dir = path.join(t.dataDir, 'mail-out');
+    const texts = await Promise.all((await readdir(dir)).map((f) => readFile(path.join(dir, f), 'utf8')));
+    expect(texts.some((text) => text.includes('Subject: Without a mailbox'))).toBe(true);
+  });
+
+  it('uses SMTP_URL as the system transport when it is set', async () => {
+    const relay = await startSmtpReceiver();
+    try {
+      const send = createSystemSender({
+        smtpUrl: `smtp://${relay.host}:${String(relay.port)}`,
+        dataDir: t.dataDir,
+      });
+      await send({ mailbox: null, from: 'a@shop.test', recipients: ['b@customer.test'], raw: rawMail({}) });
+      const [mail] = await relay.waitFor(1);
+      expect(mail).toMatchObject({ from: 'a@shop.test', to: ['b@customer.test'] });
+    } finally {
+      await relay.stop();
+    }
   });
 
   it('fetches a new IMAP mailbox at once and sends through its SMTP server', async () => {
