@@ -65,6 +65,49 @@ describe('batch ingest', () => {
   });
 });
 
+describe('batch threading', () => {
+  it('follows each rule as one-by-one ingest does: In-Reply-To, References, a tag from a participant, not from a stranger', async () => {
+    const { tenantId } = await createStore(t.db);
+    const a = await createCase(t.db, tenantId, { customerEmail: 'kari@customer.test' });
+    const b = await createCase(t.db, tenantId, { customerEmail: 'ola@customer.test' });
+    const c = await createCase(t.db, tenantId, { customerEmail: 'per@customer.test' });
+    const raws = [
+      rawMail({
+        messageId: '<r1@x.test>',
+        headers: [`In-Reply-To: ${ownMessageId(a.caseNumber, 'store.test')}`],
+      }),
+      rawMail({
+        messageId: '<r2@x.test>',
+        from: 'ola@customer.test',
+        headers: [`References: <gone@x.test> ${ownMessageId(b.caseNumber, 'store.test')}`],
+      }),
+      rawMail({
+        messageId: '<r3@x.test>',
+        from: 'per@customer.test',
+        subject: `Receipt [#${String(c.caseNumber)}]`,
+      }),
+      rawMail({
+        messageId: '<r4@x.test>',
+        from: 'stranger@else.test',
+        subject: `About [#${String(c.caseNumber)}]`,
+      }),
+      rawMail({ messageId: '<r5@x.test>', from: 'new@else.test', headers: ['References: <r4@x.test>'] }),
+      rawMail({ messageId: '<r6@x.test>', from: 'kari@customer.test', headers: ['References: <r1@x.test>'] }),
+    ];
+    const outcomes = await ingestMails(deps, { tenantId, raws });
+    expect(outcomes.map((o) => o.status)).toEqual(Array(6).fill('stored'));
+    const rows = await mailRows(t.db, tenantId);
+    expect(rows.map((r) => [r.messageId, r.caseId])).toEqual([
+      ['<r1@x.test>', a.id],
+      ['<r2@x.test>', b.id],
+      ['<r3@x.test>', c.id],
+      ['<r4@x.test>', null],
+      ['<r5@x.test>', null],
+      ['<r6@x.test>', a.id],
+    ]);
+  });
+});
+
 describe('search by mail text', () => {
   it('finds a case by a word that only its mails contain', async () => {
     const { tenantId } = await createStore(t.db);

@@ -9,6 +9,7 @@ import {
 } from './ingest-mail';
 import { parseMail, type ParsedMail } from './parse-mail';
 import { storeAttachments } from './parsed-fields';
+import { prefetchThreadLookups } from '../threading/find-case';
 import { noteInboundMails, type InboundOnCase } from '../threading/inbound-on-case';
 
 export interface BatchInput extends Omit<IngestInput, 'raw' | 'receivedAt'> {
@@ -97,7 +98,12 @@ export async function commitMails(
   const outcomes = new Array<IngestOutcome | undefined>(prepared.length);
   try {
     await deps.db.transaction(async (tx) => {
-      const onCases: InboundOnCase[] = [];
+      const caseChanges: InboundOnCase[] = [];
+      const lookups = await prefetchThreadLookups(
+        tx,
+        input.tenantId,
+        prepared.flatMap((p) => (p.kind === 'parsed' ? [p.parsed] : [])),
+      );
       for (const [index, p] of prepared.entries()) {
         if (p.kind !== 'parsed') continue;
         const { messageId } = p.parsed;
@@ -110,12 +116,12 @@ export async function commitMails(
           { ...input, raw: p.raw, receivedAt },
           p.parsed,
           { rawHash: p.rawHash, messageId, attachmentKeys: p.attachmentKeys },
-          onCases,
+          { caseChanges, lookups },
         );
         // Null: the Message-ID is taken; ingestMail below tells a duplicate from a reused id.
         if (id !== null) outcomes[index] = { status: 'stored', mailLogId: id, messageId };
       }
-      await noteInboundMails(tx, input.tenantId, onCases);
+      await noteInboundMails(tx, input.tenantId, caseChanges);
     });
   } catch {
     // A mail the batch could not write undid the batch: each mail is taken in alone instead.

@@ -6,7 +6,7 @@ import type { Tx } from '../../cases/case-search';
 import { madeUpMessageId, rawMessageId } from '../message-id';
 import { parseMail, type ParsedMail } from './parse-mail';
 import { noteInboundMails, type InboundOnCase } from '../threading/inbound-on-case';
-import { findCaseForMail, type ThreadingOptions } from '../threading/find-case';
+import { findCaseForMail, type ThreadingOptions, type ThreadLookups } from '../threading/find-case';
 import { senderContentHash } from './same-mail';
 import { insertAttachments, parsedFields, storeAttachments } from './parsed-fields';
 
@@ -95,14 +95,18 @@ export async function writeParsedMail(
   input: Pick<IngestInput, 'tenantId' | 'mailboxId' | 'threading' | 'raw'> & { receivedAt: Date },
   parsed: ParsedMail,
   stored: { rawHash: string; messageId: string; attachmentKeys: string[] },
-  /** A batch collects the case changes and writes them once per case (noteInboundMails). */
-  caseChanges?: InboundOnCase[],
+  /**
+   * A batch collects the case changes to write them once per case (noteInboundMails), and
+   * threads with lookups made in advance for all its mails.
+   */
+  batch?: { caseChanges: InboundOnCase[]; lookups: ThreadLookups },
 ): Promise<number | null> {
   const match = await findCaseForMail(
     tx,
     input.tenantId,
     { ...parsed, fromAddress: parsed.from?.address ?? null },
     input.threading,
+    batch?.lookups,
   );
   const [row] = await tx
     .insert(mailLogs)
@@ -123,8 +127,11 @@ export async function writeParsedMail(
   await insertAttachments(tx, input.tenantId, row.id, parsed, stored.attachmentKeys);
   if (match) {
     const change = { caseId: match.caseId, mailLogId: row.id, sender: parsed.from?.address ?? null };
-    if (caseChanges) caseChanges.push(change);
-    else await noteInboundMails(tx, input.tenantId, [change]);
+    if (batch) {
+      batch.caseChanges.push(change);
+      // A later mail of the batch that answers this one finds its case.
+      batch.lookups.caseOfMessage.set(stored.messageId, match.caseId);
+    } else await noteInboundMails(tx, input.tenantId, [change]);
   }
   return row.id;
 }

@@ -23,10 +23,27 @@ export interface ThreadingOptions {
   useSingleOpenCase?: boolean;
 }
 
+/**
+ * Answers looked up in advance for a batch of mails (prefetchThreadLookups), so that threading a
+ * batch costs two queries instead of a few per mail. A key that is present is final (null: no
+ * live case); an absent key is looked up as usual. The batch adds each mail it writes.
+ */
+export interface ThreadLookups {
+  caseOfMessage: Map<string, number | null>;
+  caseOfNumber: Map<number, number | null>;
+}
+
 const SUBJECT_TAG = /\[#(\d{1,9})\]/g;
 
 /** A live case of the store by its number (not deleted). */
-async function caseByNumber(tx: Tx, tenantId: string, caseNumber: number): Promise<number | null> {
+async function caseByNumber(
+  tx: Tx,
+  tenantId: string,
+  caseNumber: number,
+  lookups?: ThreadLookups,
+): Promise<number | null> {
+  const known = lookups?.caseOfNumber.get(caseNumber);
+  if (known !== undefined) return known;
   const [row] = await tx
     .select({ id: cases.id })
     .from(cases)
@@ -35,8 +52,30 @@ async function caseByNumber(tx: Tx, tenantId: string, caseNumber: number): Promi
 }
 
 /** The case of the nearest mail among these ids (the last id is the nearest ancestor). */
-async function caseOfMails(tx: Tx, tenantId: string, ids: string[]): Promise<number | null> {
+async function caseOfMails(
+  tx: Tx,
+  tenantId: string,
+  ids: string[],
+  lookups?: ThreadLookups,
+): Promise<number | null> {
   if (ids.length === 0) return null;
+  const byId =
+    lookups && ids.every((id) => lookups.caseOfMessage.has(id))
+      ? lookups.caseOfMessage
+      : await casesOfMessages(tx, tenantId, ids);
+  for (const id of [...ids].reverse()) {
+    const caseId = byId.get(id);
+    if (caseId) return caseId;
+    // One of our Message-IDs names its case even when that mail row is gone.
+    const number = caseNumberOfOwnId(id);
+    const named = number === null ? null : await caseByNumber(tx, tenantId, number, lookups);
+    if (named) return named;
+  }
+  return null;
+}
+
+/** The live case of each of these Message-IDs that is a mail on one. */
+async function casesOfMessages(tx: Tx, tenantId: string, ids: string[]): Promise<Map<string, number | null>> {
   const rows = await tx
     .select({ messageId: mailLogs.messageId, caseId: mailLogs.caseId })
     .from(mailLogs)
@@ -49,16 +88,39 @@ async function caseOfMails(tx: Tx, tenantId: string, ids: string[]): Promise<num
         isNull(cases.deletedAt),
       ),
     );
-  const byId = new Map(rows.map((r) => [r.messageId, r.caseId]));
-  for (const id of [...ids].reverse()) {
-    const caseId = byId.get(id);
-    if (caseId) return caseId;
-    // One of our Message-IDs names its case even when that mail row is gone.
-    const number = caseNumberOfOwnId(id);
-    const named = number === null ? null : await caseByNumber(tx, tenantId, number);
-    if (named) return named;
-  }
-  return null;
+  return new Map(rows.map((r) => [r.messageId, r.caseId]));
+}
+
+/**
+ * Looks up, in two queries, every thread id (In-Reply-To, References) and every case number
+ * (our own Message-IDs, subject tags) that these mails name.
+ */
+export async function prefetchThreadLookups(
+  tx: Tx,
+  tenantId: string,
+  mails: Pick<ThreadingInput, 'inReplyTo' | 'references' | 'subject'>[],
+): Promise<ThreadLookups> {
+  const ids = [...new Set(mails.flatMap((m) => [...(m.inReplyTo ? [m.inReplyTo] : []), ...m.references]))];
+  const found =
+    ids.length === 0 ? new Map<string, number | null>() : await casesOfMessages(tx, tenantId, ids);
+  const caseOfMessage = new Map<string, number | null>(ids.map((id) => [id, found.get(id) ?? null]));
+  const numbers = [
+    ...new Set([
+      ...ids.flatMap((id) => caseNumberOfOwnId(id) ?? []),
+      ...mails.flatMap((m) => [...m.subject.matchAll(SUBJECT_TAG)].map((match) => Number(match[1]))),
+    ]),
+  ].filter((n) => n <= 2_147_483_647);
+  const rows =
+    numbers.length === 0
+      ? []
+      : await tx
+          .select({ id: cases.id, caseNumber: cases.caseNumber })
+          .from(cases)
+          .where(
+            and(eq(cases.tenantId, tenantId), inArray(cases.caseNumber, numbers), isNull(cases.deletedAt)),
+          );
+  const byNumber = new Map(rows.map((r) => [r.caseNumber, r.id]));
+  return { caseOfMessage, caseOfNumber: new Map(numbers.map((n) => [n, byNumber.get(n) ?? null])) };
 }
 
 /**
@@ -95,16 +157,17 @@ export async function findCaseForMail(
   tenantId: string,
   mail: ThreadingInput,
   options: ThreadingOptions = {},
+  lookups?: ThreadLookups,
 ): Promise<ThreadMatch | null> {
   if (mail.inReplyTo) {
-    const caseId = await caseOfMails(tx, tenantId, [mail.inReplyTo]);
+    const caseId = await caseOfMails(tx, tenantId, [mail.inReplyTo], lookups);
     if (caseId) return { caseId, rule: 'in-reply-to' };
   }
-  const caseId = await caseOfMails(tx, tenantId, mail.references);
+  const caseId = await caseOfMails(tx, tenantId, mail.references, lookups);
   if (caseId) return { caseId, rule: 'references' };
   if (!mail.fromAddress) return null;
   for (const match of mail.subject.matchAll(SUBJECT_TAG)) {
-    const tagged = await caseByNumber(tx, tenantId, Number(match[1]));
+    const tagged = await caseByNumber(tx, tenantId, Number(match[1]), lookups);
     if (tagged && (await takesPart(tx, tenantId, tagged, mail.fromAddress)))
       return { caseId: tagged, rule: 'subject-tag' };
   }
