@@ -275,6 +275,27 @@ describe('drafts', () => {
     });
     expect(again.statusCode).toBe(409);
   });
+
+  it('is deleted with the mail delete call (the pop-up’s delete), and is gone after', async () => {
+    const saved = (
+      await call(t.app, staff, {
+        method: 'POST',
+        url: draftsUrl('claim'),
+        body: { caseId: caseRow.id, subject: 'Never mind', html: '<p>Never mind</p>' },
+      })
+    ).json<TMailLog>();
+    const deleted = await call(t.app, staff, {
+      method: 'DELETE',
+      url: `/v2/api/claims/mails/${String(saved.id)}?isDelete=true`,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const after = await call(t.app, staff, {
+      method: 'PUT',
+      url: draftsUrl('claim', saved.id),
+      body: { subject: 'Back again', html: '' },
+    });
+    expect(after.statusCode).toBe(404);
+  });
 });
 
 describe('resend', () => {

@@ -64,7 +64,8 @@ export async function buildOutgoing(
     cc: fields.cc.map((address) => ({ address })),
     bcc: fields.bcc.map((address) => ({ address })),
     subject: fields.subject,
-    html,
+    // An empty body goes as plain text alone, not as an empty HTML part.
+    html: html.trim() === '' ? null : html,
     text: fields.text ?? htmlToText(html),
     replyTo:
       target.threadOverride !== undefined

@@ -8,8 +8,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import { mailAttachments } from '../../../db/mail-schema';
-import { AppError } from '../../../lib/app-error';
-import { invalid } from '../../../lib/app-error';
+import { AppError, invalid } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { renderMailTemplate } from '../../mail-templates/render-template';
 import {
