@@ -306,6 +306,33 @@ describe('test connection', () => {
     expect(noFolder.imap?.error).toMatch(/the folder Nowhere could not be opened/);
   });
 
+  it('checks settings before they are saved, storing nothing', async () => {
+    const { session } = await adminOfNewStore();
+    const good = await call(t.app, session, {
+      method: 'POST',
+      url: '/v2/api/settings/mailboxes/test',
+      body: passwordMailbox(),
+    });
+    expect(good.statusCode).toBe(200);
+    expect(good.json<TTestMailboxResponse>()).toEqual({
+      imap: { isOk: true, error: null },
+      smtp: { isOk: true, error: null },
+    });
+    const wrong = await call(t.app, session, {
+      method: 'POST',
+      url: '/v2/api/settings/mailboxes/test',
+      body: passwordMailbox({ password: 'nope' }),
+    });
+    expect(wrong.json<TTestMailboxResponse>().imap?.error).toMatch(/Sign-in refused/);
+    const missing = await call(t.app, session, {
+      method: 'POST',
+      url: '/v2/api/settings/mailboxes/test',
+      body: passwordMailbox({ smtpHost: undefined }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await call(t.app, session, { url: '/v2/api/settings/mailboxes' })).json<unknown[]>()).toEqual([]);
+  });
+
   it('answers null for the servers a forward mailbox does not use', async () => {
     const { session } = await adminOfNewStore();
     const box = (await create(session, { kind: 'forward', address: 'fw@shop.test' })).json<TMailbox>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCreatePasswordMailbox } from './create-mailbox';
 
 /** The outcome of one sign-in: ok, or what failed in words an administrator can act on. */
 export const ZConnectionCheck = z.object({
@@ -16,3 +17,10 @@ export const ZTestMailboxResponse = z.object({
   smtp: ZConnectionCheck.nullable(),
 });
 export type TTestMailboxResponse = z.infer<typeof ZTestMailboxResponse>;
+
+/**
+ * POST /v2/api/settings/mailboxes/test: the same check on settings not saved yet (a password
+ * mailbox's form before Save). Nothing is stored; the password is used once and forgotten.
+ */
+export const ZTestMailboxSettingsRequest = ZCreatePasswordMailbox.omit({ isEnabled: true });
+export type TTestMailboxSettingsRequest = z.infer<typeof ZTestMailboxSettingsRequest>;

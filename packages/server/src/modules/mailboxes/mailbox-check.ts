@@ -1,4 +1,4 @@
-import type { TTestMailboxResponse } from '@claimdesk/contracts';
+import type { TTestMailboxResponse, TTestMailboxSettingsRequest } from '@claimdesk/contracts';
 import nodemailer from 'nodemailer';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/app-error';
@@ -28,6 +28,41 @@ export async function testMailbox(deps: Deps, tenantId: string, id: number): Pro
     imap: mailbox.kind === 'forward' || !mailbox.imapHost ? null : await checkImap(deps, mailbox),
     smtp: hasSmtp(mailbox) ? await checkSmtp(deps, mailbox) : null,
   };
+}
+
+/** The same check on settings not saved yet; the password is sealed only in memory for the sign-in. */
+export async function testMailboxSettings(
+  deps: Deps,
+  tenantId: string,
+  input: TTestMailboxSettingsRequest,
+): Promise<TTestMailboxResponse> {
+  const now = new Date();
+  const unsaved: Mailbox = {
+    tenantId,
+    id: 0,
+    address: input.address,
+    kind: 'imap-password',
+    imapHost: input.imapHost,
+    imapPort: input.imapPort,
+    imapSecure: input.imapSecure,
+    imapUser: input.imapUser,
+    imapFolder: input.imapFolder,
+    smtpHost: input.smtpHost,
+    smtpPort: input.smtpPort,
+    smtpSecure: input.smtpSecure,
+    smtpUser: input.smtpUser ?? input.imapUser,
+    secretEncrypted: deps.secrets.seal(tenantId, input.password),
+    uidValidity: null,
+    lastUid: 0,
+    isEnabled: false,
+    state: 'ok',
+    lastError: null,
+    lastErrorAt: null,
+    lastFetchAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { imap: await checkImap(deps, unsaved), smtp: await checkSmtp(deps, unsaved) };
 }
 
 async function checkImap(deps: Deps, mailbox: Mailbox) {

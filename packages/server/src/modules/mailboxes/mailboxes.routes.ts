@@ -7,6 +7,7 @@ import {
   ZSetMailboxEnabledRequest,
   ZSetMailboxEnabledResponse,
   ZTestMailboxResponse,
+  ZTestMailboxSettingsRequest,
   ZUpdateMailboxRequest,
   ZUpdateMailboxResponse,
 } from '@claimdesk/contracts';
@@ -15,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/auth-context';
 import { mailboxAdmins } from './mailbox-access';
 import { isMailSetupComplete } from '../mail/mailbox.repository';
-import { testMailbox } from './mailbox-check';
+import { testMailbox, testMailboxSettings } from './mailbox-check';
 import * as service from './mailboxes.service';
 import { oauthRoutes } from './oauth.routes';
 
@@ -89,6 +90,15 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
     `${byId}/test`,
     { config: mailboxAdmins, schema: { params: ZMailboxIdParams, response: { 200: ZTestMailboxResponse } } },
     (request) => testMailbox(app.deps, requireAuth(request).tenantId, request.params.id),
+  );
+
+  r.post(
+    `${base}/test`,
+    {
+      config: mailboxAdmins,
+      schema: { body: ZTestMailboxSettingsRequest, response: { 200: ZTestMailboxResponse } },
+    },
+    (request) => testMailboxSettings(app.deps, requireAuth(request).tenantId, request.body),
   );
 
   // A static path: Fastify matches it before settings' GET .../initial-properties/:option.
