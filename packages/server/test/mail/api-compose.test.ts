@@ -278,9 +278,12 @@ describe('POST mail-compose', () => {
     expect(row?.sendState).toBe('pending');
     expect(jobs).toHaveLength(1);
     expect(row?.html).not.toContain('<script');
-    // Sanitised like every stored mail: a remote image does not load from our mail either.
-    expect(row?.html).not.toMatch(/<img[^>]* src=/);
-    expect(row?.html).toContain('data-blocked-src="https://tracker.test/p.gif"');
+    // What staff write goes out as written but for what is unsafe: a remote image (a logo) stays,
+    // in the stored row and in the message; in the app it is blocked like any mail's.
+    expect(row?.html).toContain('<img src="https://tracker.test/p.gif" />');
+    expect(parsed?.html).toContain('src="https://tracker.test/p.gif"');
+    expect(mail.html).toContain('data-blocked-src="https://tracker.test/p.gif"');
+    expect(mail.html).not.toMatch(/<img[^>]* src=/);
     expect(parsed?.messageId).toBe(mail.messageId);
     expect(mail.messageId).toMatch(new RegExp(`^<claimdesk\\.case-${String(caseRow.caseNumber)}\\.`));
     expect(parsed?.inReplyTo).toBe(inboundMessageId);

@@ -92,3 +92,18 @@ const options: sanitizeHtml.IOptions = {
 export function sanitiseMailHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+const outgoingOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedSchemesByTag: { img: ['cid', 'data', 'http', 'https'] },
+  transformTags: { ...options.transformTags, img: (tagName, attribs) => ({ tagName, attribs }) },
+};
+
+/**
+ * HTML that staff write, made safe to send: as sanitiseMailHtml, except that remote images (a
+ * logo in a signature) stay, since the sender chose them. A quoted mail's blocked images stay
+ * blocked. Shown in the app, the mail goes through sanitiseMailHtml like any other.
+ */
+export function sanitiseOutgoingHtml(html: string): string {
+  return sanitizeHtml(html, outgoingOptions);
+}

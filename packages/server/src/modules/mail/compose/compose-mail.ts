@@ -2,7 +2,7 @@ import type { TComposeFields, TComposeSendType, TMailLogType } from '@claimdesk/
 import type { AppDeps } from '../../../app-deps';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Tx } from '../../cases/case-search';
-import { sanitiseMailHtml } from '../mail-html';
+import { sanitiseOutgoingHtml } from '../mail-html';
 import type { OutgoingMail } from '../outbox/queue-mail';
 import { findCaseMail, type ComposeCase, type MailRow, type Sender } from './compose-context';
 import { htmlToText } from './compose-text';
@@ -50,7 +50,7 @@ export async function buildOutgoing(
   target: ComposeTarget,
   fields: TComposeFields,
 ): Promise<OutgoingMail> {
-  const html = sanitiseMailHtml(fields.html);
+  const html = sanitiseOutgoingHtml(fields.html);
   const isReply = target.answered !== null && target.sendType !== 'forward';
   return {
     tenantId: auth.tenantId,
