@@ -4,6 +4,7 @@ export * from './mailboxes/list-mailboxes';
 export * from './mailboxes/create-mailbox';
 export * from './mailboxes/update-mailbox';
 export * from './mailboxes/set-mailbox-enabled';
+export * from './mailboxes/delete-mailbox';
 export * from './mailboxes/test-mailbox';
 export * from './mailboxes/mail-setup-status';
 export * from './mailboxes/oauth';

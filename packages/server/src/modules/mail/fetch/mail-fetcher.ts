@@ -66,7 +66,7 @@ export class MailFetcher {
     if (locks && !locks.isHealthy()) {
       // The locks went with their connection: another process may be fetching these now.
       await Promise.all([...this.jobs.keys()].map((key) => this.stopJob(key)));
-      return;
+      await locks.reconnect();
     }
     const wanted = new Set<string>();
     for (const mailbox of await listEnabledMailboxes(this.deps.db)) {

@@ -11,6 +11,8 @@ export interface MailboxLocks {
   unlock: (tenantId: string, mailboxId: number) => Promise<void>;
   /** False once the locks were lost (the lock connection broke): every job must stop. */
   isHealthy: () => boolean;
+  /** A new lock connection after a loss; every lock is to be taken again. */
+  reconnect: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -31,14 +33,27 @@ export async function createMailboxLocks(db: Db): Promise<MailboxLocks> {
 }
 
 async function poolLocks(pool: pg.Pool): Promise<MailboxLocks> {
-  const connection = await pool.connect();
+  let connection: pg.PoolClient | null = null;
   let isLost = false;
-  let isClosed = false;
-  connection.on('error', () => {
-    isLost = true;
-  });
+  const held = new Set<string>();
+  const key = (tenantId: string, id: number) => `${tenantId}\u0000${String(id)}`;
+  const drop = () => {
+    held.clear();
+    // Ending the session frees every lock it holds.
+    connection?.release(true);
+    connection = null;
+  };
+  const connect = async () => {
+    drop();
+    const fresh = await pool.connect();
+    fresh.on('error', () => {
+      isLost = true;
+    });
+    connection = fresh;
+    isLost = false;
+  };
   const run = async (fn: 'pg_try_advisory_lock' | 'pg_advisory_unlock', tenantId: string, id: number) => {
-    if (isLost) return false;
+    if (isLost || !connection) return false;
     try {
       const result = await connection.query<{ ok: boolean }>(lockSql(fn), [tenantId, id]);
       return result.rows[0]?.ok === true;
@@ -47,8 +62,7 @@ async function poolLocks(pool: pg.Pool): Promise<MailboxLocks> {
       throw error;
     }
   };
-  const held = new Set<string>();
-  const key = (tenantId: string, id: number) => `${tenantId}\u0000${String(id)}`;
+  await connect();
   return {
     tryLock: async (tenantId, id) => {
       if (held.has(key(tenantId, id))) return true;
@@ -60,14 +74,11 @@ async function poolLocks(pool: pg.Pool): Promise<MailboxLocks> {
       if (!held.delete(key(tenantId, id))) return;
       await run('pg_advisory_unlock', tenantId, id);
     },
-    isHealthy: () => !isLost,
+    isHealthy: () => !isLost && connection !== null,
+    reconnect: connect,
     close: async () => {
-      if (isClosed) return;
-      isClosed = true;
+      drop();
       isLost = true;
-      held.clear();
-      // Ending the session frees every lock it holds.
-      connection.release(true);
       await Promise.resolve();
     },
   };
@@ -99,6 +110,7 @@ function memoryLocks(db: Db): MailboxLocks {
       return Promise.resolve();
     },
     isHealthy: () => true,
+    reconnect: () => Promise.resolve(),
     close: async () => {
       for (const k of mine) taken.delete(k);
       mine.clear();
