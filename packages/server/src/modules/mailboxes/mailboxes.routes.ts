@@ -2,6 +2,7 @@ import {
   MAIL_SETUP_STATUS_PATH,
   ZCreateMailboxRequest,
   ZCreateMailboxResponse,
+  ZDeleteMailboxParams,
   ZListMailboxesResponse,
   ZMailboxIdParams,
   ZSetMailboxEnabledRequest,
@@ -81,10 +82,14 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  r.delete(byId, { config: mailboxAdmins, schema: { params: ZMailboxIdParams } }, async (request, reply) => {
-    await service.removeMailbox(app.deps, requireAuth(request).tenantId, request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    byId,
+    { config: mailboxAdmins, schema: { params: ZDeleteMailboxParams } },
+    async (request, reply) => {
+      await service.removeMailbox(app.deps, requireAuth(request).tenantId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   r.post(
     `${byId}/test`,
