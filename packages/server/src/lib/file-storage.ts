@@ -31,6 +31,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 
 export function createLocalFileStorage(root: string): FileStorage {
   const fileOf = (key: string) => path.join(root, key.slice(0, 2), key.slice(2, 4), key);
+  const knownDirs = new Set<string>();
   const size = async (key: string) => {
     if (!KEY.test(key)) return null;
     try {
@@ -45,7 +46,12 @@ export function createLocalFileStorage(root: string): FileStorage {
       const key = contentKey(bytes);
       const file = fileOf(key);
       if ((await size(key)) === bytes.byteLength) return key;
-      await mkdir(path.dirname(file), { recursive: true });
+      const dir = path.dirname(file);
+      // Folders are never removed: one mkdir per folder and process is enough.
+      if (!knownDirs.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        knownDirs.add(dir);
+      }
       const temp = `${file}.${String(process.pid)}.${String(Date.now())}.${Math.random().toString(36).slice(2)}.tmp`;
       // Written, flushed to disk, then renamed into place: a crash never leaves a partial file
       // under a key, and a caller that got the key may rely on the bytes being there.

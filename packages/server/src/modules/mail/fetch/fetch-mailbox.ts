@@ -51,7 +51,7 @@ export async function fetchNewMail(
     // `n:*` also matches the highest UID when it is below n: keep only the new ones.
     const uids = (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
     let count = 0;
-    const size = hooks.batchSize ?? 50;
+    const size = hooks.batchSize ?? 100;
     // A pipeline: while a batch commits, the next one is fetched and prepared (files written,
     // parsed). Commits stay in UID order, and the cursor moves only past a committed batch.
     let committing: Promise<void> = Promise.resolve();

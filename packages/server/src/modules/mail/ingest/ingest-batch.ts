@@ -1,16 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { mailTombstones } from '../../../db/mail-schema';
-import {
-  ingestMail,
-  writeParsedMail,
-  type IngestDeps,
-  type IngestInput,
-  type IngestOutcome,
-} from './ingest-mail';
+import { ingestMail, type IngestDeps, type IngestInput, type IngestOutcome } from './ingest-mail';
 import { parseMail, type ParsedMail } from './parse-mail';
 import { storeAttachments } from './parsed-fields';
+import { writeParsedMails } from './write-mails';
 import { prefetchThreadLookups } from '../threading/find-case';
-import { noteInboundMails, type InboundOnCase } from '../threading/inbound-on-case';
 
 export interface BatchInput extends Omit<IngestInput, 'raw' | 'receivedAt'> {
   raws: Buffer[];
@@ -98,30 +92,32 @@ export async function commitMails(
   const outcomes = new Array<IngestOutcome | undefined>(prepared.length);
   try {
     await deps.db.transaction(async (tx) => {
-      const caseChanges: InboundOnCase[] = [];
       const lookups = await prefetchThreadLookups(
         tx,
         input.tenantId,
         prepared.flatMap((p) => (p.kind === 'parsed' ? [p.parsed] : [])),
       );
-      for (const [index, p] of prepared.entries()) {
-        if (p.kind !== 'parsed') continue;
+      const toWrite = prepared.flatMap((p, index) => {
+        if (p.kind !== 'parsed') return [];
         const { messageId } = p.parsed;
         if (tombstoned.has(messageId)) {
           outcomes[index] = { status: 'tombstoned', messageId };
-          continue;
+          return [];
         }
-        const id = await writeParsedMail(
-          tx,
-          { ...input, raw: p.raw, receivedAt },
-          p.parsed,
-          { rawHash: p.rawHash, messageId, attachmentKeys: p.attachmentKeys },
-          { caseChanges, lookups },
-        );
+        return [{ index, mail: { ...p, messageId, rawSize: p.raw.byteLength } }];
+      });
+      const ids = await writeParsedMails(
+        tx,
+        { ...input, receivedAt },
+        toWrite.map((w) => w.mail),
+        lookups,
+      );
+      for (const [n, { index, mail }] of toWrite.entries()) {
+        const id = ids[n];
         // Null: the Message-ID is taken; ingestMail below tells a duplicate from a reused id.
-        if (id !== null) outcomes[index] = { status: 'stored', mailLogId: id, messageId };
+        if (id !== null && id !== undefined)
+          outcomes[index] = { status: 'stored', mailLogId: id, messageId: mail.messageId };
       }
-      await noteInboundMails(tx, input.tenantId, caseChanges);
     });
   } catch {
     // A mail the batch could not write undid the batch: each mail is taken in alone instead.

@@ -2,13 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailAttachments, mailLogs, mailTombstones } from '../../../db/mail-schema';
 import type { FileStorage } from '../../../lib/file-storage';
-import type { Tx } from '../../cases/case-search';
 import { madeUpMessageId, rawMessageId } from '../message-id';
 import { parseMail, type ParsedMail } from './parse-mail';
-import { noteInboundMails, type InboundOnCase } from '../threading/inbound-on-case';
-import { findCaseForMail, type ThreadingOptions, type ThreadLookups } from '../threading/find-case';
+import type { ThreadingOptions } from '../threading/find-case';
 import { senderContentHash } from './same-mail';
-import { insertAttachments, parsedFields, storeAttachments } from './parsed-fields';
+import { storeAttachments } from './parsed-fields';
+import { writeParsedMails } from './write-mails';
 
 export interface IngestDeps {
   db: Db;
@@ -77,63 +76,16 @@ async function storeParsed(
 ): Promise<IngestOutcome> {
   // Attachments are stored before the row: a crash in between leaves only unreferenced files.
   const attachmentKeys = await storeAttachments(deps.files, parsed);
-  const write = (messageId: string) =>
-    deps.db.transaction((tx) =>
-      writeParsedMail(tx, { ...input, receivedAt }, parsed, { rawHash, messageId, attachmentKeys }),
+  const write = async (messageId: string) => {
+    const [id] = await deps.db.transaction((tx) =>
+      writeParsedMails(tx, { ...input, receivedAt }, [
+        { parsed, messageId, rawHash, rawSize: input.raw.byteLength, attachmentKeys },
+      ]),
     );
+    return id ?? null;
+  };
   const result = await insertOnce(deps, input, rawHash, parsed.messageId, write);
   return 'mailLogId' in result ? { status: 'stored', ...result } : { status: 'duplicate', ...result };
-}
-
-/**
- * Writes one parsed mail in the caller's transaction: threaded onto its case (unread count,
- * timeline, search words) or unmapped. Answers the new row's id, or null when the store has a
- * mail with this Message-ID already (nothing written).
- */
-export async function writeParsedMail(
-  tx: Tx,
-  input: Pick<IngestInput, 'tenantId' | 'mailboxId' | 'threading' | 'raw'> & { receivedAt: Date },
-  parsed: ParsedMail,
-  stored: { rawHash: string; messageId: string; attachmentKeys: string[] },
-  /**
-   * A batch collects the case changes to write them once per case (noteInboundMails), and
-   * threads with lookups made in advance for all its mails.
-   */
-  batch?: { caseChanges: InboundOnCase[]; lookups: ThreadLookups },
-): Promise<number | null> {
-  const match = await findCaseForMail(
-    tx,
-    input.tenantId,
-    { ...parsed, fromAddress: parsed.from?.address ?? null },
-    input.threading,
-    batch?.lookups,
-  );
-  const [row] = await tx
-    .insert(mailLogs)
-    .values({
-      tenantId: input.tenantId,
-      caseId: match?.caseId ?? null,
-      mailboxId: input.mailboxId ?? null,
-      direction: 'in',
-      messageId: stored.messageId,
-      ...parsedFields(parsed),
-      rawFileHash: stored.rawHash,
-      rawSize: input.raw.byteLength,
-      receivedAt: input.receivedAt,
-    })
-    .onConflictDoNothing({ target: [mailLogs.tenantId, mailLogs.messageId] })
-    .returning({ id: mailLogs.id });
-  if (!row) return null;
-  await insertAttachments(tx, input.tenantId, row.id, parsed, stored.attachmentKeys);
-  if (match) {
-    const change = { caseId: match.caseId, mailLogId: row.id, sender: parsed.from?.address ?? null };
-    if (batch) {
-      batch.caseChanges.push(change);
-      // A later mail of the batch that answers this one finds its case.
-      batch.lookups.caseOfMessage.set(stored.messageId, match.caseId);
-    } else await noteInboundMails(tx, input.tenantId, [change]);
-  }
-  return row.id;
 }
 
 /**

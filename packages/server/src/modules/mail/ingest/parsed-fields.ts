@@ -27,6 +27,20 @@ export async function storeAttachments(files: FileStorage, parsed: ParsedMail): 
   return keys;
 }
 
+/** The attachment rows of a parsed mail, in order. */
+export const attachmentValues = (tenantId: string, mailLogId: number, parsed: ParsedMail, keys: string[]) =>
+  parsed.attachments.map((a, position) => ({
+    tenantId,
+    mailLogId,
+    position,
+    fileHash: keys[position] ?? '',
+    fileName: a.fileName,
+    contentType: a.contentType,
+    size: a.content.byteLength,
+    contentId: a.contentId,
+    isInline: a.isInline,
+  }));
+
 export async function insertAttachments(
   tx: Tx,
   tenantId: string,
@@ -35,17 +49,5 @@ export async function insertAttachments(
   keys: string[],
 ): Promise<void> {
   if (parsed.attachments.length === 0) return;
-  await tx.insert(mailAttachments).values(
-    parsed.attachments.map((a, position) => ({
-      tenantId,
-      mailLogId,
-      position,
-      fileHash: keys[position] ?? '',
-      fileName: a.fileName,
-      contentType: a.contentType,
-      size: a.content.byteLength,
-      contentId: a.contentId,
-      isInline: a.isInline,
-    })),
-  );
+  await tx.insert(mailAttachments).values(attachmentValues(tenantId, mailLogId, parsed, keys));
 }

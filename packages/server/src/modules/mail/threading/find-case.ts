@@ -31,6 +31,8 @@ export interface ThreadingOptions {
 export interface ThreadLookups {
   caseOfMessage: Map<string, number | null>;
   caseOfNumber: Map<number, number | null>;
+  /** `${caseId} ${address}` of the batch's mails already threaded: those senders take part. */
+  senders: Set<string>;
 }
 
 const SUBJECT_TAG = /\[#(\d{1,9})\]/g;
@@ -120,7 +122,11 @@ export async function prefetchThreadLookups(
             and(eq(cases.tenantId, tenantId), inArray(cases.caseNumber, numbers), isNull(cases.deletedAt)),
           );
   const byNumber = new Map(rows.map((r) => [r.caseNumber, r.id]));
-  return { caseOfMessage, caseOfNumber: new Map(numbers.map((n) => [n, byNumber.get(n) ?? null])) };
+  return {
+    caseOfMessage,
+    caseOfNumber: new Map(numbers.map((n) => [n, byNumber.get(n) ?? null])),
+    senders: new Set(),
+  };
 }
 
 /**
@@ -168,7 +174,9 @@ export async function findCaseForMail(
   if (!mail.fromAddress) return null;
   for (const match of mail.subject.matchAll(SUBJECT_TAG)) {
     const tagged = await caseByNumber(tx, tenantId, Number(match[1]), lookups);
-    if (tagged && (await takesPart(tx, tenantId, tagged, mail.fromAddress)))
+    const wroteInBatch =
+      tagged !== null && lookups?.senders.has(`${String(tagged)} ${mail.fromAddress}`) === true;
+    if (tagged && (wroteInBatch || (await takesPart(tx, tenantId, tagged, mail.fromAddress))))
       return { caseId: tagged, rule: 'subject-tag' };
   }
   if (options.useSingleOpenCase) {
