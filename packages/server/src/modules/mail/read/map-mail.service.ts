@@ -6,7 +6,7 @@ import { cases } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import { refreshCaseSearch, type Tx } from '../../cases/case-search';
 import { loadMailLogs } from '../mail-log-view';
-import { noteMappedMails } from '../threading/case-mail';
+import { noteMappedMails } from '../threading/mapped-mails';
 import { unmappedThreadOf, type MailRow } from './mail-thread.repository';
 
 export type { MailRow };
