@@ -109,16 +109,24 @@ export function CaseListTable(props: Props) {
 
   const header = (column: TListColumnConfig) => {
     const text = label(column.label);
-    if (!isSortable(column.key)) return text;
+    // A long label (one long word in Norwegian or German) is cut with an ellipsis, never drawn
+    // over the next column; the whole label shows on hover.
+    if (!isSortable(column.key))
+      return (
+        <Text span size="sm" fw={700} truncate="end" title={text} display="block">
+          {text}
+        </Text>
+      );
     const isActive = sort === column.key;
     const Icon = isActive ? (direction === 'asc' ? IconArrowUp : IconArrowDown) : IconArrowsSort;
     return (
       <UnstyledButton
         onClick={() => onSort(column.key as TSortableColumn)}
         aria-label={t('list.sortBy', { column: text })}
+        maw="100%"
       >
         <Group gap={4} wrap="nowrap">
-          <Text span size="sm" fw={700}>
+          <Text span size="sm" fw={700} truncate="end" title={text} miw={0}>
             {text}
           </Text>
           <Icon size={14} aria-hidden style={{ opacity: isActive ? 1 : 0.5 }} />
