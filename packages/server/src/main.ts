@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLocalFileStorage } from './lib/file-storage';
+import { DEMO_MAILBOX } from './db/seed/demo-mails';
 import { DEMO_CONTACT, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo-seed';
 
 async function main(): Promise<void> {
@@ -44,6 +45,10 @@ async function main(): Promise<void> {
     lines.push(
       `  ${DEMO_CONTACT.padEnd(28)} one-time code, mailed to ${config.SMTP_URL ? 'SMTP' : `${config.DATA_DIR}/mail-out`}`,
     );
+    if (config.MAIL_WORKERS)
+      lines.push(
+        `Demo inbox: mail to ${DEMO_MAILBOX} through SMTP at 127.0.0.1:${String(config.INBOUND_SMTP_PORT)} lands in demo-store`,
+      );
   }
   console.log(lines.join('\n') + '\n');
 }
