@@ -35,7 +35,13 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     base,
-    { schema: { querystring: ZListCasesQuery, response: { 200: ZListCasesResponse } } },
+    {
+      schema: { querystring: ZListCasesQuery, response: { 200: ZListCasesResponse } },
+      // The busiest call: its rows are built field by field from the list's columns
+      // (toListRow), so they fit the schema; checking 50 of them again on the way out cost a
+      // fifth of the call's time.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
     async (request) => {
       const auth = requireAuth(request);
       const reader = caseReader(auth);
