@@ -20,7 +20,7 @@ async function startClaimdesk(env: Record<string, string>) {
   const server = await startProcess(
     node,
     withTsx(serverMain),
-    { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', MAIL_WORKERS: 'false', ...env },
+    { DATA_DIR: dataDir, PORT: '0', INBOUND_SMTP_PORT: '0', LOG_LEVEL: 'warn', ...env },
     READY,
   );
   return { ...server, dataDir };
