@@ -6,6 +6,7 @@ import { connectImap, imapErrorText } from '../mail/fetch/imap-client';
 import { getMailbox, type Mailbox } from '../mail/mailbox.repository';
 import { withFreshToken } from '../mail/oauth/token-refresh';
 import { hasSmtp, mailboxTransportOptions } from '../mail/outbox/smtp-send';
+import { passwordMailboxFields } from './password-mailbox';
 
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>;
 
@@ -40,17 +41,7 @@ export async function testMailboxSettings(
   const unsaved: Mailbox = {
     tenantId,
     id: 0,
-    address: input.address,
-    kind: 'imap-password',
-    imapHost: input.imapHost,
-    imapPort: input.imapPort,
-    imapSecure: input.imapSecure,
-    imapUser: input.imapUser,
-    imapFolder: input.imapFolder,
-    smtpHost: input.smtpHost,
-    smtpPort: input.smtpPort,
-    smtpSecure: input.smtpSecure,
-    smtpUser: input.smtpUser ?? input.imapUser,
+    ...passwordMailboxFields(input),
     secretEncrypted: deps.secrets.seal(tenantId, input.password),
     uidValidity: null,
     lastUid: 0,

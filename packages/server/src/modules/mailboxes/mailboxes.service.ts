@@ -14,6 +14,7 @@ import {
 } from '../mail/mailbox.repository';
 import { providerOfKind } from '../mail/oauth/oauth-providers';
 import { toMailboxView } from './mailbox-view';
+import { passwordMailboxFields } from './password-mailbox';
 
 type Deps = Pick<AppDeps, 'db' | 'secrets'>;
 
@@ -53,17 +54,7 @@ export async function createMailbox(
           })
         : await insertMailbox(deps.db, deps.secrets, {
             tenantId,
-            kind: 'imap-password',
-            address: input.address,
-            imapHost: input.imapHost,
-            imapPort: input.imapPort,
-            imapSecure: input.imapSecure,
-            imapUser: input.imapUser,
-            imapFolder: input.imapFolder,
-            smtpHost: input.smtpHost,
-            smtpPort: input.smtpPort,
-            smtpSecure: input.smtpSecure,
-            smtpUser: input.smtpUser ?? input.imapUser,
+            ...passwordMailboxFields(input),
             secret: input.password,
             isEnabled: input.isEnabled,
           });
