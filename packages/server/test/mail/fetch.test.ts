@@ -154,8 +154,10 @@ describe('IMAP fetch against Dovecot', () => {
     await fetcher.start();
     try {
       await waitUntil(async () => (await mailRows(t.db, good.tenantId)).length === 3);
+      // A refused sign-in to a real Dovecot took up to half a minute on a loaded CI machine.
       await waitUntil(
         async () => (await getMailbox(t.db, bad.tenantId, bad.mailbox.id))?.state === 'failing',
+        45_000,
       );
       const failing = await getMailbox(t.db, bad.tenantId, bad.mailbox.id);
       expect(failing?.lastError).toMatch(/Sign-in failed/);
@@ -176,5 +178,5 @@ describe('IMAP fetch against Dovecot', () => {
     } finally {
       await fetcher.stop();
     }
-  });
+  }, 90_000);
 });

@@ -364,7 +364,8 @@ describe('settings changes reach the fetch job', () => {
     );
     await fetcher.start();
     try {
-      await waitUntil(async () => (await getMailbox(t.db, tenantId, box.id))?.state === 'failing');
+      // A refused sign-in to a real Dovecot took up to half a minute on a loaded CI machine.
+      await waitUntil(async () => (await getMailbox(t.db, tenantId, box.id))?.state === 'failing', 45_000);
       expect((await setupStatus(session)).body).toBe('false');
       const fixed = await call(t.app, session, {
         method: 'PUT',
@@ -378,5 +379,5 @@ describe('settings changes reach the fetch job', () => {
     } finally {
       await fetcher.stop();
     }
-  });
+  }, 90_000);
 });
