@@ -1,6 +1,7 @@
 // Fills a PostgreSQL database (migrated by the server) with benchmark stores and cases, in SQL
 // run by the database itself (generate_series), so a million cases load in minutes.
 import pg from 'pg';
+import { FIRST_NAMES, LAST_NAMES } from '../../packages/server/src/db/seed/demo-case-data';
 
 export interface GenerateOptions {
   cases: number;
@@ -10,42 +11,9 @@ export interface GenerateOptions {
 export const benchStore = (n: number) => `bench-${String(n).padStart(3, '0')}`;
 export const benchAdmin = (n: number) => `admin@${benchStore(n)}.test`;
 
-const FIRST = [
-  'Ola',
-  'Kari',
-  'Per',
-  'Ingrid',
-  'Lars',
-  'Sofie',
-  'Jonas',
-  'Emma',
-  'Henrik',
-  'Nora',
-  'Magnus',
-  'Ida',
-  'Erik',
-  'Maja',
-  'Anders',
-  'Thea',
-];
-const LAST = [
-  'Hansen',
-  'Johansen',
-  'Olsen',
-  'Larsen',
-  'Andersen',
-  'Pedersen',
-  'Nilsen',
-  'Kristiansen',
-  'Jensen',
-  'Karlsen',
-  'Johnsen',
-  'Pettersen',
-  'Eriksen',
-  'Berg',
-  'Haugen',
-  'Hagen',
-];
+// The demo seed's names, so benchmark customers read like the demo's (and "hans" finds Hansen).
+const FIRST = [...FIRST_NAMES];
+const LAST = [...LAST_NAMES];
 const PRODUCTS = [
   'Espressomaskin',
   'Støvsuger',
