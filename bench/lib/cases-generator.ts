@@ -36,6 +36,10 @@ const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g,
 const pick = (values: string[], salt: number) =>
   `(${arr(values)})[1 + abs(hashint4(g + ${salt})) % ${values.length}]`;
 
+/** A name as the local part of an address, folded to ASCII as the demo seed does ("Åse Ødegård" → "ase.odegard"). */
+const asciiEmailPart = (name: string) =>
+  `regexp_replace(replace(replace(replace(replace(lower(${name}), 'æ', 'ae'), 'ø', 'o'), 'å', 'a'), ' ', '.'), '[^a-z.]', '', 'g')`;
+
 /** Whether the database holds the benchmark data already (loading it again takes minutes). */
 export async function isGenerated(client: pg.Client, options: GenerateOptions): Promise<boolean> {
   const { rows } = await client.query<{ n: string }>(
@@ -105,7 +109,7 @@ export async function generate(
         CASE WHEN ${isSupport} THEN ${pick(SUPPORT_STATUSES, 5)} ELSE ${pick(CLAIM_STATUSES, 5)} END AS status,
         'admin@' || ${tenant} || '.test' AS assignee,
         ${customer} AS customer,
-        lower(replace(${customer}, ' ', '.')) || g || '@example.no' AS email,
+        ${asciiEmailPart(customer)} || g || '@example.no' AS email,
         '+47 9' || lpad((abs(hashint4(g + 6)) % 10000000)::text, 7, '0') AS phone,
         'ORD-' || (100000 + g) AS ord,
         ${product} AS product,
