@@ -5,7 +5,12 @@ import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import type autocannon from 'autocannon';
+import { ZListCasesQuery } from '@claimdesk/contracts';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { caseListQuery } from '../packages/server/src/modules/cases/case-list.repository';
+import { caseDetailQuery } from '../packages/server/src/modules/cases/cases.repository';
 import { benchAdmin, benchStore, generate, isGenerated } from './lib/cases-generator';
 import { formatLoad, measure, measureSql, type LoadResult } from './lib/load';
 import { startProcess } from './lib/processes';
@@ -42,7 +47,13 @@ async function startServer() {
   const server = await startProcess(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
-    { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', MAIL_WORKERS: 'false', DATABASE_URL: dbUrl.toString() },
+    {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      MAIL_WORKERS: 'false',
+      DATABASE_URL: dbUrl.toString(),
+    },
     /running at (http:\/\/[\d.:]+)/,
     // A migration may rewrite every case (e.g. the search vectors): give the first start time.
     30 * 60_000,
@@ -71,20 +82,15 @@ async function signIn(url: string, store: number) {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-// The SQL the API sends for each call (packages/server/src/modules/cases), with the same parameters.
-const LIST_COLUMNS = `id, case_number, work_flow, is_archived, customer_name, customer_email, order_reference, status,
-  assignee, items_summary, supplier_name, status_claim, status_credit_note, status_customer, status_ware_house,
-  custom_fields, unread_mail_count, send_pending_mail_count, created_at, updated_at`;
-const LIST_SQL = `SELECT ${LIST_COLUMNS} FROM cases WHERE tenant_id = $1 AND work_flow = 'claim' AND is_archived = false
-  AND deleted_at IS NULL ORDER BY updated_at DESC, id DESC LIMIT 51`;
-const SEARCH_SQL = `SELECT ${LIST_COLUMNS} FROM cases WHERE tenant_id = $1 AND work_flow = 'claim' AND is_archived = false
-  AND deleted_at IS NULL AND search @@ case_search_query($1, $2) ORDER BY updated_at DESC, id DESC LIMIT 51`;
-const DETAIL_SQL = `SELECT c.*, coalesce((SELECT json_agg(json_build_object('id', i.id, 'itemTypeId', i.item_type_id,
-    'productName', i.product_name, 'sku', i.sku, 'quantity', i.quantity, 'faultDescription', i.fault_description,
-    'itemTypeName', coalesce(t.names ->> 'nr', t.names ->> 'en')) ORDER BY i.position, i.id)
-  FROM case_items i LEFT JOIN item_types t ON t.tenant_id = i.tenant_id AND t.id = i.item_type_id
-  WHERE i.tenant_id = c.tenant_id AND i.case_id = c.id), '[]'::json) AS items
-  FROM cases c WHERE c.tenant_id = $1 AND c.id = $2 AND c.deleted_at IS NULL`;
+// The SQL the API sends for each call, with the same parameters, rendered from the server's own
+// queries (caseListQuery, caseDetailQuery).
+const dialect = new PgDialect();
+const asQuery = (query: SQL) => {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return { text: sql, values: params };
+};
+const listSql = (tenantId: string, query: Record<string, string>) =>
+  asQuery(caseListQuery(tenantId, ZListCasesQuery.parse(query), { kind: 'staff' }));
 const SEARCH_WORD = 'hans';
 
 async function main() {
@@ -110,13 +116,22 @@ async function main() {
     { length: STORES_IN_LOAD },
     (_, i) => 1 + Math.floor((i * STORES) / STORES_IN_LOAD),
   );
-  const sessions: { tenant: string; token: string; ids: number[] }[] = [];
+  const sessions: { tenant: string; language: string; token: string; ids: number[] }[] = [];
   for (const n of stores) {
     const { rows } = await client.query<{ id: number }>(
       `SELECT id FROM cases WHERE tenant_id = $1 AND work_flow = 'claim' AND deleted_at IS NULL ORDER BY id LIMIT 200`,
       [benchStore(n)],
     );
-    sessions.push({ tenant: benchStore(n), token: await signIn(server.url, n), ids: rows.map((r) => r.id) });
+    const { rows: store } = await client.query<{ language: string }>(
+      'SELECT language FROM stores WHERE tenant_id = $1',
+      [benchStore(n)],
+    );
+    sessions.push({
+      tenant: benchStore(n),
+      language: store[0]?.language ?? 'en',
+      token: await signIn(server.url, n),
+      ids: rows.map((r) => r.id),
+    });
   }
   await client.end();
 
@@ -130,26 +145,22 @@ async function main() {
   const calls: {
     name: string;
     path: (s: (typeof sessions)[number]) => string;
-    sql: string;
-    params: (s: (typeof sessions)[number]) => unknown[];
+    sql: (s: (typeof sessions)[number]) => { text: string; values: unknown[] };
   }[] = [
     {
       name: 'open list, page of 50',
       path: () => '/v2/api/claims?type=open&workFlow=claim&limit=50',
-      sql: LIST_SQL,
-      params: (s) => [s.tenant],
+      sql: (s) => listSql(s.tenant, { type: 'open', workFlow: 'claim', limit: '50' }),
     },
     {
       name: `full-text search "${SEARCH_WORD}"`,
       path: () => `/v2/api/claims?type=open&workFlow=claim&limit=50&search=${SEARCH_WORD}`,
-      sql: SEARCH_SQL,
-      params: (s) => [s.tenant, SEARCH_WORD],
+      sql: (s) => listSql(s.tenant, { type: 'open', workFlow: 'claim', limit: '50', search: SEARCH_WORD }),
     },
     {
       name: 'case detail',
       path: (s) => `/v2/api/claims/${pick(s.ids)}`,
-      sql: DETAIL_SQL,
-      params: (s) => [s.tenant, pick(s.ids)],
+      sql: (s) => asQuery(caseDetailQuery(s.tenant, pick(s.ids), { kind: 'staff' }, s.language)),
     },
   ];
   const results: { name: string; api: LoadResult; sql: LoadResult }[] = [];
@@ -170,8 +181,7 @@ async function main() {
       connections: CONNECTIONS,
       seconds: SECONDS,
       next: () => {
-        const session = pick(sessions);
-        return { text: call.sql, values: call.params(session) };
+        return call.sql(pick(sessions));
       },
     });
     results.push({ name: call.name, api, sql });

@@ -1,5 +1,11 @@
 /** Case lists through HTTP: open and archive, filters, sort, keyset paging, full-text search, participants. */
-import { DEFAULT_FEATURES, type TCaseListRow, type TListCasesResponse } from '@claimdesk/contracts';
+import {
+  DEFAULT_FEATURES,
+  ZCaseListRow,
+  ZListCasesResponse,
+  type TCaseListRow,
+  type TListCasesResponse,
+} from '@claimdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signInWithOtp, type Session } from './helpers/api';
 import {
@@ -175,6 +181,17 @@ describe('open and archive lists', () => {
     ]);
     // claim is no longer in this store's menu
     expect((await call(t.app, as, { url: '/v2/api/claims?type=open&workFlow=claim' })).statusCode).toBe(404);
+  });
+
+  it('answers pages that fit the contract, empty ones included', async () => {
+    const page = ZListCasesResponse.strict().parse(await list('type=open&workFlow=claim&limit=3'));
+    for (const row of page.items) {
+      expect(ZCaseListRow.strict().parse(row)).toEqual(row);
+      expect(new Date(row.createdAt).toISOString()).toBe(row.createdAt);
+    }
+    const s = await createStore(t.db);
+    const other = await signIn(t.app, await createUser(t.db, s.tenantId));
+    expect(await list('type=open&workFlow=claim', other)).toEqual({ items: [], nextCursor: null });
   });
 
   it('refuses a workflow the store does not have (404), a bad cursor and a bad type (400)', async () => {

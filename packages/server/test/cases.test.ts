@@ -1,5 +1,5 @@
 /** Cases through HTTP: create, read, update with optimistic versions, status, assignee, archive, delete. */
-import { DEFAULT_FEATURES, type TCase, type TTimelineEntry } from '@claimdesk/contracts';
+import { DEFAULT_FEATURES, ZCase, type TCase, type TTimelineEntry } from '@claimdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, type Session } from './helpers/api';
@@ -97,6 +97,9 @@ describe('creating a case', () => {
     const read = await call(t.app, agentSession, { url: `/v2/api/claims/${first.id}` });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(first);
+    // Exactly the contract's fields, times as ISO 8601, nothing of the row besides.
+    expect(ZCase.strict().parse(read.json())).toEqual(first);
+    expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
     const entries = await timeline(first.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ kind: 'created', actor: agent.username, mailLogId: null });
@@ -484,6 +487,16 @@ describe('changing a case', () => {
       body: { version: 2 },
     });
     expect(reopened.json()).toMatchObject({ status: 'new', isArchived: false, closedAt: null });
+  });
+
+  it('reads back a purchase date as written and an item type’s name in the store’s language', async () => {
+    const c = await created(agentSession, newCase({ purchaseDate: '2026-02-28', description: 'Lekker' }));
+    const read = await call(t.app, agentSession, { url: `/v2/api/claims/${c.id}` });
+    expect(read.json()).toMatchObject({
+      purchaseDate: '2026-02-28',
+      description: 'Lekker',
+      items: [{ itemTypeName: 'Coffee machine', sku: 'KT-100', faultDescription: null }],
+    });
   });
 
   it('answers 404 for a case that does not exist and 400 for a non-numeric id', async () => {

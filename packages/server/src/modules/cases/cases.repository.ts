@@ -1,6 +1,7 @@
 import type { TCase, TCaseFields, TCaseItem, TCaseItemInput, TTimelineEntry } from '@claimdesk/contracts';
-import { and, asc, eq, getTableColumns, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isoTime, renderedOnce } from '../../db/sql-fragments';
 import { caseCounters, caseItems, caseParticipants, caseTimeline, cases, itemTypes } from '../../db/schema';
 import type { CaseReader } from './case-access';
 import type { Tx } from './case-search';
@@ -212,10 +213,59 @@ export const participantFilter = (tenantId: string, email: string) =>
   sql`EXISTS (SELECT 1 FROM ${caseParticipants} p WHERE p.tenant_id = ${tenantId}
     AND p.case_id = cases.id AND p.email = ${email})`;
 
+/** Every column a reader sees, under its row name; times as ISO text, the purchase date as text. */
+const DETAIL_SELECT = (() => {
+  const { search: _search, deletedAt: _deleted, tenantId: _tenant, ...columns } = getTableColumns(cases);
+  const times = new Set(['createdAt', 'updatedAt', 'closedAt']);
+  return renderedOnce(
+    sql.join(
+      Object.entries(columns).map(([name, column]) => {
+        const value = times.has(name)
+          ? isoTime(column)
+          : name === 'purchaseDate'
+            ? sql`${column}::text`
+            : sql`${column}`;
+        return sql`${value} AS ${sql.identifier(name)}`;
+      }),
+      sql`, `,
+    ),
+  );
+})();
+
+/** A case row as the detail query answers it. */
+type DetailRow = Omit<
+  CaseRow,
+  'search' | 'deletedAt' | 'tenantId' | 'createdAt' | 'updatedAt' | 'closedAt'
+> & {
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  items: TCaseItem[];
+};
+
 /**
- * A case with its items, in one query. The item type's name is in `language`, else English,
- * else any language it has.
+ * The one query behind a case read: the case with its items. The item type's name is in
+ * `language`, else English, else any language it has. (The benchmark sends it as well.)
  */
+export function caseDetailQuery(tenantId: string, id: number, reader: CaseReader, language: string): SQL {
+  return sql`SELECT ${DETAIL_SELECT}, coalesce((
+      SELECT json_agg(json_build_object('id', i.id, 'itemTypeId', i.item_type_id, 'productName', i.product_name,
+        'sku', i.sku, 'quantity', i.quantity, 'faultDescription', i.fault_description,
+        'itemTypeName', coalesce(t.names ->> ${language}, t.names ->> 'en',
+          (SELECT v FROM jsonb_each_text(t.names) AS n(k, v) WHERE v <> '' LIMIT 1)))
+        ORDER BY i.position, i.id)
+      FROM case_items i LEFT JOIN item_types t ON t.tenant_id = i.tenant_id AND t.id = i.item_type_id
+      WHERE i.tenant_id = cases.tenant_id AND i.case_id = cases.id), '[]'::json) AS items
+    FROM ${cases}
+    WHERE ${and(
+      eq(cases.tenantId, tenantId),
+      eq(cases.id, id),
+      isNull(cases.deletedAt),
+      reader.kind === 'participant' ? participantFilter(tenantId, reader.email) : undefined,
+    )}`;
+}
+
+/** A case with its items, in one query; null when the reader may not see it. */
 export async function readCase(
   db: Db,
   tenantId: string,
@@ -223,31 +273,17 @@ export async function readCase(
   reader: CaseReader,
   language: string,
 ): Promise<TCase | null> {
-  const { search: _search, deletedAt: _deleted, ...columns } = getTableColumns(cases);
-  const items = sql<TCaseItem[]>`coalesce((
-    SELECT json_agg(json_build_object('id', i.id, 'itemTypeId', i.item_type_id, 'productName', i.product_name,
-      'sku', i.sku, 'quantity', i.quantity, 'faultDescription', i.fault_description,
-      'itemTypeName', coalesce(t.names ->> ${language}, t.names ->> 'en',
-        (SELECT v FROM jsonb_each_text(t.names) AS n(k, v) WHERE v <> '' LIMIT 1)))
-      ORDER BY i.position, i.id)
-    FROM case_items i LEFT JOIN item_types t ON t.tenant_id = i.tenant_id AND t.id = i.item_type_id
-    WHERE i.tenant_id = cases.tenant_id AND i.case_id = cases.id), '[]'::json)`;
-  const [row] = await db
-    .select({ ...columns, items })
-    .from(cases)
-    .where(
-      and(
-        eq(cases.tenantId, tenantId),
-        eq(cases.id, id),
-        isNull(cases.deletedAt),
-        reader.kind === 'participant' ? participantFilter(tenantId, reader.email) : undefined,
-      ),
-    );
-  return row ? toCase(row, row.items) : null;
+  const { rows } = (await db.execute(caseDetailQuery(tenantId, id, reader, language))) as {
+    rows: DetailRow[];
+  };
+  const [row] = rows;
+  return row ? toCase(row) : null;
 }
 
 /** The editable fields of a case row, items aside: what the API answers and what an update changes. */
-export function caseFieldsOf(row: Omit<CaseRow, 'search' | 'deletedAt'>): Omit<TCaseFields, 'items'> {
+export function caseFieldsOf(
+  row: Omit<CaseRow, 'search' | 'deletedAt' | 'tenantId' | 'createdAt' | 'updatedAt' | 'closedAt'>,
+): Omit<TCaseFields, 'items'> {
   return {
     status: row.status,
     assignee: row.assignee,
@@ -269,19 +305,20 @@ export function caseFieldsOf(row: Omit<CaseRow, 'search' | 'deletedAt'>): Omit<T
   };
 }
 
-export function toCase(row: Omit<CaseRow, 'search' | 'deletedAt'>, items: TCaseItem[]): TCase {
+/** The API's case, field by field, so nothing else of the row goes out. */
+export function toCase(row: DetailRow): TCase {
   return {
     id: row.id,
     caseNumber: row.caseNumber,
     workFlow: row.workFlow,
     isArchived: row.isArchived,
     ...caseFieldsOf(row),
-    items,
+    items: row.items,
     version: row.version,
     createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    closedAt: row.closedAt?.toISOString() ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    closedAt: row.closedAt,
     unreadMailCount: row.unreadMailCount,
     sendPendingMailCount: row.sendPendingMailCount,
   };

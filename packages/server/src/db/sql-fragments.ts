@@ -1,0 +1,18 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const dialect = new PgDialect();
+
+/**
+ * A fragment without parameters (a select list, say), rendered to SQL text once. The busiest
+ * reads use it: drizzle would otherwise walk every column of the fragment again on each call.
+ */
+export function renderedOnce(fragment: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length > 0) throw new Error('renderedOnce takes a fragment without parameters');
+  return sql.raw(text);
+}
+
+/** A time as the contracts write it: ISO 8601 in UTC with milliseconds (the columns keep ms). */
+export const isoTime = (column: AnyPgColumn): SQL =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
