@@ -122,7 +122,6 @@ export function caseListQuery(tenantId: string, query: TListCasesQuery, reader: 
       : undefined,
   ];
   const search = query.search ? searchWords(query.search) : null;
-  if (search) conditions.push(matchesSearch(tenantId, search));
   if (query.cursor) {
     const [value, id] = decodeCursor(query.cursor, query.sort);
     const bound = query.sort === 'caseNumber' ? sql`${value}::int` : sql`${value}::timestamptz`;
@@ -135,7 +134,15 @@ export function caseListQuery(tenantId: string, query: TListCasesQuery, reader: 
   // Sent as written: drizzle's select builder and its per-field row mapping cost more per call
   // than the database spends on the page. The columns come back named as in the contract.
   const order = isDesc ? sql`DESC` : sql`ASC`;
-  return sql`SELECT ${LIST_SELECT} FROM ${cases} WHERE ${and(...conditions)}
+  // A search reads the cases its words match from the full-text index first, then filters and
+  // sorts them (OFFSET 0 keeps the planner from merging the two steps). Left to itself, the
+  // planner takes the store's whole list from a b-tree as well and intersects the two: it cannot
+  // know that the words' tokens, salted with the store (case_search_query), match only this
+  // store's cases. That intersection cost a third of the query's time for a typical search.
+  const source = search
+    ? sql`(SELECT * FROM ${cases} WHERE ${matchesSearch(tenantId, search)} OFFSET 0) AS ${cases}`
+    : cases;
+  return sql`SELECT ${LIST_SELECT} FROM ${source} WHERE ${and(...conditions)}
     ORDER BY ${column} ${order}, ${cases.id} ${order} LIMIT ${query.limit + 1}`;
 }
 
