@@ -42,7 +42,11 @@ export async function measure(
 /** The same load shape straight against the database: `connections` callers in a loop over one pool. */
 export async function measureSql(
   pool: pg.Pool,
-  options: { connections: number; seconds: number; next: () => { text: string; values: unknown[] } },
+  options: {
+    connections: number;
+    seconds: number;
+    next: () => { name?: string; text: string; values: unknown[] };
+  },
 ): Promise<LoadResult> {
   const run = async (seconds: number) => {
     const latencies: number[] = [];

@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
     onIdleError: (error) => console.warn(`PostgreSQL connection lost (it is replaced): ${error.message}`),
   });
   const seeded = config.SEED_DEMO

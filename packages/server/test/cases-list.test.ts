@@ -290,6 +290,38 @@ describe('search', () => {
     expect((await found("&|!:*()'")).length).toBe(2);
   });
 
+  it('pages through the matches in the list order, ascending and descending', async () => {
+    const made = [];
+    for (let i = 0; i < 7; i += 1) {
+      made.push(await createCase(t.db, s.tenantId, { customerName: `Paula Pedersen ${i}` }));
+    }
+    const numbersOf = (rows: TCaseListRow[]) => rows.map((r) => r.caseNumber);
+    const ascending = made.map((c) => c.caseNumber).sort((a, b) => a - b);
+    const up = await allPages('type=open&workFlow=claim&search=pedersen&limit=3&sort=caseNumber&direction=asc', as);
+    expect(up.pages).toBe(3);
+    expect(numbersOf(up.rows)).toEqual(ascending);
+    const down = await allPages('type=open&workFlow=claim&search=paula&limit=2&sort=caseNumber', as);
+    expect(down.pages).toBe(4);
+    expect(numbersOf(down.rows)).toEqual([...ascending].reverse());
+  });
+
+  it('follows a case into the archive and back, and loses it when it is deleted', async () => {
+    const admin = await signIn(t.app, await createUser(t.db, s.tenantId, { roles: ['ADMIN_USER'] }));
+    const c = await createCase(t.db, s.tenantId, { customerName: 'Wanda Wanderer' });
+    const move = (action: 'archive' | 'reopen', version: number) =>
+      call(t.app, as, { method: 'PUT', url: `/v2/api/claims/${c.id}/${action}`, body: { version } });
+    expect((await move('archive', 1)).statusCode).toBe(200);
+    expect(await found('wanda')).toEqual([]);
+    expect(await found('wanda', 'archive')).toEqual(['Wanda Wanderer']);
+    expect((await move('reopen', 2)).statusCode).toBe(200);
+    expect(await found('wanda')).toEqual(['Wanda Wanderer']);
+    expect(await found('wanda', 'archive')).toEqual([]);
+    const deleted = await call(t.app, admin, { method: 'DELETE', url: `/v2/api/claims/${c.id}` });
+    expect(deleted.statusCode).toBe(204);
+    expect(await found('wanda')).toEqual([]);
+    expect(await found('wanda', 'archive')).toEqual([]);
+  });
+
   it('finds the case again after an edit changes its items', async () => {
     const [row] = (await list('type=open&workFlow=claim&search=laptop', as)).items;
     const current = await call(t.app, as, { url: `/v2/api/claims/${String(row?.id)}` });

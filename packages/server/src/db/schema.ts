@@ -261,7 +261,14 @@ export const cases = pgTable(
     index('cases_assignee_idx')
       .on(t.tenantId, t.assignee, t.updatedAt)
       .where(sql`${t.deletedAt} IS NULL AND NOT ${t.isArchived}`),
-    index('cases_search_idx').using('gin', t.search),
+    // Full-text search, one index for the open lists and one for the archives: a search in the
+    // open list reads only open cases' entries, however large the archive grows.
+    index('cases_search_open_idx')
+      .using('gin', t.search)
+      .where(sql`${t.deletedAt} IS NULL AND NOT ${t.isArchived}`),
+    index('cases_search_archive_idx')
+      .using('gin', t.search)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.isArchived}`),
   ],
 );
 

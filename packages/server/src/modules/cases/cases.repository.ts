@@ -1,6 +1,7 @@
 import type { TCase, TCaseFields, TCaseItem, TCaseItemInput, TTimelineEntry } from '@claimdesk/contracts';
 import { and, asc, eq, getTableColumns, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readRows } from '../../db/prepared-read';
 import { isoTime, renderedOnce } from '../../db/sql-fragments';
 import { caseCounters, caseItems, caseParticipants, caseTimeline, cases, itemTypes } from '../../db/schema';
 import type { CaseReader } from './case-access';
@@ -273,10 +274,7 @@ export async function readCase(
   reader: CaseReader,
   language: string,
 ): Promise<TCase | null> {
-  const { rows } = (await db.execute(caseDetailQuery(tenantId, id, reader, language))) as {
-    rows: DetailRow[];
-  };
-  const [row] = rows;
+  const [row] = await readRows<DetailRow>(db, caseDetailQuery(tenantId, id, reader, language));
   return row ? toCase(row) : null;
 }
 
