@@ -297,7 +297,10 @@ describe('search', () => {
     }
     const numbersOf = (rows: TCaseListRow[]) => rows.map((r) => r.caseNumber);
     const ascending = made.map((c) => c.caseNumber).sort((a, b) => a - b);
-    const up = await allPages('type=open&workFlow=claim&search=pedersen&limit=3&sort=caseNumber&direction=asc', as);
+    const up = await allPages(
+      'type=open&workFlow=claim&search=pedersen&limit=3&sort=caseNumber&direction=asc',
+      as,
+    );
     expect(up.pages).toBe(3);
     expect(numbersOf(up.rows)).toEqual(ascending);
     const down = await allPages('type=open&workFlow=claim&search=paula&limit=2&sort=caseNumber', as);

@@ -189,12 +189,16 @@ export async function listTimeline(db: Db, tenantId: string, caseId: number): Pr
   }));
 }
 
-/** Does the case exist (deleted ones too, for administrators reading a deleted case's timeline)? */
+/**
+ * Whether the case exists in the store and the reader may see it (a participant only the cases
+ * they take part in); deleted cases only with `includeDeleted` (administrators reading a deleted
+ * case's timeline).
+ */
 export async function caseExists(
   db: Db,
   tenantId: string,
   id: number,
-  includeDeleted: boolean,
+  options: { reader?: CaseReader; includeDeleted?: boolean } = {},
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: cases.id })
@@ -203,7 +207,10 @@ export async function caseExists(
       and(
         eq(cases.tenantId, tenantId),
         eq(cases.id, id),
-        includeDeleted ? undefined : isNull(cases.deletedAt),
+        options.includeDeleted ? undefined : isNull(cases.deletedAt),
+        options.reader?.kind === 'participant'
+          ? participantFilter(tenantId, options.reader.email)
+          : undefined,
       ),
     );
   return Boolean(row);

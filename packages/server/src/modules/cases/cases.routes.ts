@@ -149,7 +149,10 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const isAdmin = hasAnyRole(auth.authorities, ADMIN_ROLES);
-      if (!(await caseExists(app.deps.db, auth.tenantId, request.params.id, isAdmin))) throw notFound('Case');
+      const exists = await caseExists(app.deps.db, auth.tenantId, request.params.id, {
+        includeDeleted: isAdmin,
+      });
+      if (!exists) throw notFound('Case');
       return listTimeline(app.deps.db, auth.tenantId, request.params.id);
     },
   );

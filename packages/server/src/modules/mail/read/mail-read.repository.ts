@@ -1,32 +1,9 @@
 import type { TMailLogType } from '@claimdesk/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailAttachments, mailLogs } from '../../../db/mail-schema';
-import { cases } from '../../../db/schema';
 import type { CaseReader } from '../../cases/case-access';
-import { participantFilter } from '../../cases/cases.repository';
 import { visibleMail } from './mail-access';
-
-/** Whether the reader may open this live case of the store. */
-export async function canReadCase(
-  db: Db,
-  tenantId: string,
-  caseId: number,
-  reader: CaseReader,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cases.id })
-    .from(cases)
-    .where(
-      and(
-        eq(cases.tenantId, tenantId),
-        eq(cases.id, caseId),
-        isNull(cases.deletedAt),
-        reader.kind === 'participant' ? participantFilter(tenantId, reader.email) : undefined,
-      ),
-    );
-  return Boolean(row);
-}
 
 /** The ids of a case's mails the reader may see, oldest first (index mail_logs_case_idx). */
 export async function caseMailIds(

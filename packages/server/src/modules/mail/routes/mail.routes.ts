@@ -14,9 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../../lib/app-error';
 import { requireAuth } from '../../auth/auth-context';
 import { caseReader, staffOnly } from '../../cases/case-access';
+import { caseExists } from '../../cases/cases.repository';
 import { deleteMail, markMailRead } from '../mail-state';
 import { loadMailLogs } from '../mail-log-view';
-import { canReadCase, canReadMail, caseMailIds } from '../read/mail-read.repository';
+import { canReadMail, caseMailIds } from '../read/mail-read.repository';
 import { serveAttachment, serveAttachmentsZip } from '../read/serve-attachments';
 import { mailReportsRoutes } from './mail-reports.routes';
 import { unmappedMailsRoutes } from './unmapped-mails.routes';
@@ -46,7 +47,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       if (storeCode !== undefined && storeCode !== auth.tenantId)
         throw forbidden('storeCode is not your store');
       const reader = caseReader(auth);
-      if (!(await canReadCase(deps.db, auth.tenantId, request.params.id, reader))) throw notFound('Case');
+      if (!(await caseExists(deps.db, auth.tenantId, request.params.id, { reader }))) throw notFound('Case');
       const ids = await caseMailIds(deps.db, auth.tenantId, request.params.id, reader, mailLogType);
       return loadMailLogs(deps.db, auth.tenantId, ids);
     },
