@@ -7,9 +7,9 @@ import os from 'node:os';
 import type autocannon from 'autocannon';
 import { ZListCasesQuery } from '@claimdesk/contracts';
 import pg from 'pg';
-import { preparedStatement } from '../packages/server/src/db/prepared-read';
-import { caseListQuery } from '../packages/server/src/modules/cases/case-list.repository';
-import { caseDetailQuery } from '../packages/server/src/modules/cases/cases.repository';
+import type { Statement } from '../packages/server/src/db/prepared-read';
+import { caseListStatement } from '../packages/server/src/modules/cases/case-list.repository';
+import { caseDetailStatement } from '../packages/server/src/modules/cases/cases.repository';
 import { benchAdmin, benchStore, generate, isGenerated } from './lib/cases-generator';
 import { formatLoad, measure, measureSql, type LoadResult } from './lib/load';
 import { startProcess } from './lib/processes';
@@ -86,9 +86,9 @@ async function signIn(url: string, store: number) {
 }
 
 // The SQL the API sends for each call, with the same parameters, rendered from the server's own
-// queries (caseListQuery, caseDetailQuery) and sent the same way (preparedStatement).
+// statements (caseListStatement, caseDetailStatement), named as the server names them.
 const listSql = (tenantId: string, query: Record<string, string>) =>
-  preparedStatement(caseListQuery(tenantId, ZListCasesQuery.parse(query), { kind: 'staff' }));
+  caseListStatement(tenantId, ZListCasesQuery.parse(query), { kind: 'staff' });
 const SEARCH_WORD = 'hans';
 
 async function main() {
@@ -143,7 +143,7 @@ async function main() {
   const calls: {
     name: string;
     path: (s: (typeof sessions)[number]) => string;
-    sql: (s: (typeof sessions)[number]) => ReturnType<typeof preparedStatement>;
+    sql: (s: (typeof sessions)[number]) => Statement;
   }[] = [
     {
       name: 'open list, page of 50',
@@ -158,7 +158,7 @@ async function main() {
     {
       name: 'case detail',
       path: (s) => `/v2/api/claims/${pick(s.ids)}`,
-      sql: (s) => preparedStatement(caseDetailQuery(s.tenant, pick(s.ids), { kind: 'staff' }, s.language)),
+      sql: (s) => caseDetailStatement(s.tenant, pick(s.ids), { kind: 'staff' }, s.language),
     },
   ];
   const results: { name: string; api: LoadResult; sql: LoadResult }[] = [];

@@ -159,6 +159,34 @@ describe('open and archive lists', () => {
     expect(await names(`itemType=${toaster.id}&assignee=x%40s.test`)).toEqual([]);
   });
 
+  it('filters by each status dimension, and pages by creation time', async () => {
+    const s = await createStore(t.db);
+    const as = await signIn(t.app, await createUser(t.db, s.tenantId));
+    const dims = {
+      statusClaim: 'sent',
+      statusCreditNote: 'received',
+      statusCustomer: 'informed',
+      statusWareHouse: 'shelved',
+    };
+    await createCase(t.db, s.tenantId, { customerName: 'All four', ...dims, createdAt: day(3) });
+    await createCase(t.db, s.tenantId, {
+      customerName: 'Claim only',
+      statusClaim: 'sent',
+      createdAt: day(2),
+    });
+    await createCase(t.db, s.tenantId, { customerName: 'None', createdAt: day(1) });
+    const names = async (q: string) =>
+      (await list(`type=open&workFlow=claim&${q}`, as)).items.map((r) => r.customerName).sort();
+    expect(await names('statusClaim=sent')).toEqual(['All four', 'Claim only']);
+    for (const [name, value] of Object.entries(dims).slice(1)) {
+      expect(await names(`${name}=${value}`), name).toEqual(['All four']);
+    }
+    expect(await names('statusClaim=sent&statusWareHouse=shelved')).toEqual(['All four']);
+    const byCreation = await allPages('type=open&workFlow=claim&sort=createdAt&direction=asc&limit=1', as);
+    expect(byCreation.pages).toBe(3);
+    expect(byCreation.rows.map((r) => r.customerName)).toEqual(['None', 'Claim only', 'All four']);
+  });
+
   it('takes any workflow the store’s menu names, and creates cases in it', async () => {
     const s = await createStore(t.db);
     await setStoreConfig(t.db, s.tenantId, 'menu', [

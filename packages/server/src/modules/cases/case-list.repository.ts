@@ -1,7 +1,7 @@
 import type { TCaseListRow, TListCasesQuery, TListCasesResponse } from '@claimdesk/contracts';
-import { and, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { readRows } from '../../db/prepared-read';
+import { readRows, statementTemplate, type Statement } from '../../db/prepared-read';
 import { isoTime, renderedOnce } from '../../db/sql-fragments';
 import { caseItems, cases } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -91,59 +91,85 @@ function decodeCursor(raw: string, sort: TListCasesQuery['sort']): Cursor {
   });
 }
 
-const nextDay = (date: string) => sql`(${date}::date + 1)::timestamptz`;
+/** The optional filters of a list query. */
+type ListFilter =
+  | 'status'
+  | 'assignee'
+  | 'statusClaim'
+  | 'statusCreditNote'
+  | 'statusCustomer'
+  | 'statusWareHouse'
+  | 'createdFrom'
+  | 'createdTo'
+  | 'itemType';
+
+/** The values a list statement is filled with; the filters absent from a query stay unset. */
+type ListValues = Partial<
+  Record<ListFilter | 'tenantId' | 'workFlow' | 'email' | 'words' | 'after' | 'afterId', unknown>
+>;
+
+const p = (name: keyof ListValues) => sql.placeholder(name);
+
+/** Each optional filter's condition. */
+const FILTERS: Record<ListFilter, SQL> = {
+  status: sql`${cases.status} = ${p('status')}`,
+  assignee: sql`${cases.assignee} = ${p('assignee')}`,
+  statusClaim: sql`${cases.statusClaim} = ${p('statusClaim')}`,
+  statusCreditNote: sql`${cases.statusCreditNote} = ${p('statusCreditNote')}`,
+  statusCustomer: sql`${cases.statusCustomer} = ${p('statusCustomer')}`,
+  statusWareHouse: sql`${cases.statusWareHouse} = ${p('statusWareHouse')}`,
+  createdFrom: sql`${cases.createdAt} >= ${p('createdFrom')}::date::timestamptz`,
+  createdTo: sql`${cases.createdAt} < (${p('createdTo')}::date + 1)::timestamptz`,
+  itemType: sql`EXISTS (SELECT 1 FROM ${caseItems} ci WHERE ci.tenant_id = ${p('tenantId')}
+    AND ci.case_id = cases.id AND ci.item_type_id = ${p('itemType')})`,
+};
+const FILTER_NAMES = Object.keys(FILTERS) as ListFilter[];
+
+/** What decides a list statement's text; its values are filled in on each call. */
+interface ListShape {
+  sort: TListCasesQuery['sort'];
+  direction: TListCasesQuery['direction'];
+  type: TListCasesQuery['type'];
+  limit: number;
+  participant: boolean;
+  filters: ListFilter[];
+  hasUnread: boolean | undefined;
+  search: boolean;
+  cursor: boolean;
+}
 
 /**
  * The one query behind a page of a workflow's open or archive list: filters, full-text search
  * with prefix matches, keyset paging on (sort column, id). Reads one row more than the page to
- * know whether another page follows. (The benchmark sends it as well, as the API's SQL.)
+ * know whether another page follows.
  */
-export function caseListQuery(tenantId: string, query: TListCasesQuery, reader: CaseReader): SQL {
-  const column = SORT_COLUMNS[query.sort];
-  const isDesc = query.direction === 'desc';
+function listQuery(shape: ListShape): SQL {
+  const column = SORT_COLUMNS[shape.sort];
+  const order = shape.direction === 'desc' ? sql`DESC` : sql`ASC`;
+  const inList = shape.type === 'archive' ? sql`${cases.isArchived}` : sql`NOT ${cases.isArchived}`;
   const conditions: (SQL | undefined)[] = [
-    eq(cases.tenantId, tenantId),
-    eq(cases.workFlow, query.workFlow),
-    eq(cases.isArchived, query.type === 'archive'),
+    sql`${cases.tenantId} = ${p('tenantId')}`,
+    sql`${cases.workFlow} = ${p('workFlow')}`,
+    inList,
     isNull(cases.deletedAt),
-    reader.kind === 'participant' ? participantFilter(tenantId, reader.email) : undefined,
-    query.status ? eq(cases.status, query.status) : undefined,
-    query.assignee ? eq(cases.assignee, query.assignee) : undefined,
-    query.statusClaim ? eq(cases.statusClaim, query.statusClaim) : undefined,
-    query.statusCreditNote ? eq(cases.statusCreditNote, query.statusCreditNote) : undefined,
-    query.statusCustomer ? eq(cases.statusCustomer, query.statusCustomer) : undefined,
-    query.statusWareHouse ? eq(cases.statusWareHouse, query.statusWareHouse) : undefined,
-    query.createdFrom ? gte(cases.createdAt, sql`${query.createdFrom}::date::timestamptz`) : undefined,
-    query.createdTo ? lt(cases.createdAt, nextDay(query.createdTo)) : undefined,
-    query.hasUnread === undefined
+    shape.participant ? participantFilter(p('tenantId'), p('email')) : undefined,
+    ...shape.filters.map((name) => FILTERS[name]),
+    shape.hasUnread === undefined
       ? undefined
-      : query.hasUnread
-        ? gt(cases.unreadMailCount, 0)
-        : eq(cases.unreadMailCount, 0),
-    query.itemType
-      ? sql`EXISTS (SELECT 1 FROM ${caseItems} ci WHERE ci.tenant_id = ${tenantId}
-          AND ci.case_id = cases.id AND ci.item_type_id = ${query.itemType})`
+      : shape.hasUnread
+        ? sql`${cases.unreadMailCount} > 0`
+        : sql`${cases.unreadMailCount} = 0`,
+    shape.cursor
+      ? sql`(${column}, ${cases.id}) ${shape.direction === 'desc' ? sql`<` : sql`>`}
+        (${p('after')}::${sql.raw(shape.sort === 'caseNumber' ? 'int' : 'timestamptz')}, ${p('afterId')}::int)`
       : undefined,
   ];
-  const search = query.search ? searchWords(query.search) : null;
-  if (query.cursor) {
-    const [value, id] = decodeCursor(query.cursor, query.sort);
-    const bound = query.sort === 'caseNumber' ? sql`${value}::int` : sql`${value}::timestamptz`;
-    conditions.push(
-      isDesc
-        ? sql`(${column}, ${cases.id}) < (${bound}, ${id})`
-        : sql`(${column}, ${cases.id}) > (${bound}, ${id})`,
-    );
-  }
-  // Sent as written: drizzle's select builder and its per-field row mapping cost more per call
-  // than the database spends on the page. The columns come back named as in the contract.
-  const order = isDesc ? sql`DESC` : sql`ASC`;
   const orderBy = sql`ORDER BY ${column} ${order}, ${cases.id} ${order}`;
   const where = and(...conditions);
-  // Written into the text (a checked integer): with the page size as a parameter, the planner
-  // would cost a prepared list as if it read a tenth of the table, and plan it again on every call.
-  const limit = sql.raw(String(query.limit + 1));
-  if (!search) return sql`SELECT ${LIST_SELECT} FROM ${cases} WHERE ${where} ${orderBy} LIMIT ${limit}`;
+  // Written into the text: with the page size as a parameter, the planner would cost a prepared
+  // list as if it read a tenth of the table, and plan it again on every call.
+  const limit = sql.raw(String(shape.limit + 1));
+  if (!shape.search) return sql`SELECT ${LIST_SELECT} FROM ${cases} WHERE ${where} ${orderBy} LIMIT ${limit}`;
 
   // A search reads the cases its words match from the full-text index of its list (open or
   // archive: cases_search_open_idx, cases_search_archive_idx) first, then filters and sorts them
@@ -152,13 +178,45 @@ export function caseListQuery(tenantId: string, query: TListCasesQuery, reader: 
   // words' tokens, salted with the store (case_search_query), match only this store's cases. That
   // intersection cost a third of the query's time for a typical search. The list's condition is
   // written out, not bound, so that the planner can pick the partial index by it.
-  const inList = query.type === 'archive' ? sql`${cases.isArchived}` : sql`NOT ${cases.isArchived}`;
-  const matches = sql`(SELECT * FROM ${cases} WHERE ${matchesSearch(tenantId, search)}
+  const matches = sql`(SELECT * FROM ${cases} WHERE ${matchesSearch(p('tenantId'), p('words'))}
     AND ${cases.deletedAt} IS NULL AND ${inList} OFFSET 0) AS ${cases}`;
   // Only the list's columns go through the sort of every match, and the select list (times as
   // text) is computed for the page's rows alone, after the limit.
   return sql`SELECT ${LIST_SELECT} FROM (SELECT ${LIST_SOURCE} FROM ${matches} WHERE ${where}
     ${orderBy} LIMIT ${limit}) AS ${cases} ${orderBy}`;
+}
+
+/** List statements by shape (a few dozen in practice: the filters people combine). */
+const listTemplates = new Map<string, ReturnType<typeof statementTemplate>>();
+
+/**
+ * The statement of one page of a list, as the API sends it (and the benchmark as its ceiling):
+ * its text is rendered once per shape, its values filled in per call.
+ */
+export function caseListStatement(tenantId: string, query: TListCasesQuery, reader: CaseReader): Statement {
+  const words = query.search ? searchWords(query.search) : null;
+  const shape: ListShape = {
+    sort: query.sort,
+    direction: query.direction,
+    type: query.type,
+    limit: query.limit,
+    participant: reader.kind === 'participant',
+    filters: FILTER_NAMES.filter((name) => query[name] !== undefined),
+    hasUnread: query.hasUnread,
+    search: words !== null,
+    cursor: query.cursor !== undefined,
+  };
+  const values: ListValues = { tenantId, workFlow: query.workFlow, words };
+  if (reader.kind === 'participant') values.email = reader.email;
+  for (const name of shape.filters) values[name] = query[name];
+  if (query.cursor) [values.after, values.afterId] = decodeCursor(query.cursor, query.sort);
+  const key = JSON.stringify(shape);
+  let template = listTemplates.get(key);
+  if (!template) {
+    template = statementTemplate(listQuery(shape));
+    listTemplates.set(key, template);
+  }
+  return template(values);
 }
 
 /** A page of a case list. */
@@ -168,7 +226,7 @@ export async function listCases(
   query: TListCasesQuery,
   reader: CaseReader,
 ): Promise<TListCasesResponse> {
-  const rows = await readRows<RawListRow>(db, caseListQuery(tenantId, query, reader));
+  const rows = await readRows<RawListRow>(db, caseListStatement(tenantId, query, reader));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const hasMore = rows.length > query.limit && last !== undefined;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cases } from '../../db/schema';
 
@@ -65,5 +65,5 @@ export function searchWords(input: string): string | null {
  * instead of per word. That lets PostgreSQL keep one plan for a prepared search (readRows)
  * rather than plan it again on every call, which took a third off the database's time for one.
  */
-export const matchesSearch = (tenantId: string, words: string): SQL =>
+export const matchesSearch = (tenantId: string | Placeholder, words: string | Placeholder): SQL =>
   sql`${cases.search} @@ (SELECT case_search_query(${tenantId}, ${words}))`;

@@ -1,7 +1,18 @@
 import type { TCase, TCaseFields, TCaseItem, TCaseItemInput, TTimelineEntry } from '@claimdesk/contracts';
-import { and, asc, eq, getTableColumns, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { readRows } from '../../db/prepared-read';
+import { readRows, statementTemplate, type Statement } from '../../db/prepared-read';
 import { isoTime, renderedOnce } from '../../db/sql-fragments';
 import { caseCounters, caseItems, caseParticipants, caseTimeline, cases, itemTypes } from '../../db/schema';
 import type { CaseReader } from './case-access';
@@ -217,7 +228,7 @@ export async function caseExists(
 }
 
 /** Only cases whose participants include the email (one-time-code users). */
-export const participantFilter = (tenantId: string, email: string) =>
+export const participantFilter = (tenantId: string | Placeholder, email: string | Placeholder) =>
   sql`EXISTS (SELECT 1 FROM ${caseParticipants} p WHERE p.tenant_id = ${tenantId}
     AND p.case_id = cases.id AND p.email = ${email})`;
 
@@ -251,26 +262,46 @@ type DetailRow = Omit<
   items: TCaseItem[];
 };
 
+type DetailValues = { tenantId: string; id: number; language: string; email?: string };
+
 /**
  * The one query behind a case read: the case with its items. The item type's name is in
- * `language`, else English, else any language it has. (The benchmark sends it as well.)
+ * `language`, else English, else any language it has.
  */
-export function caseDetailQuery(tenantId: string, id: number, reader: CaseReader, language: string): SQL {
+function detailQuery(participant: boolean): SQL {
+  const p = (name: keyof DetailValues) => sql.placeholder(name);
   return sql`SELECT ${DETAIL_SELECT}, coalesce((
       SELECT json_agg(json_build_object('id', i.id, 'itemTypeId', i.item_type_id, 'productName', i.product_name,
         'sku', i.sku, 'quantity', i.quantity, 'faultDescription', i.fault_description,
-        'itemTypeName', coalesce(t.names ->> ${language}, t.names ->> 'en',
+        'itemTypeName', coalesce(t.names ->> ${p('language')}::text, t.names ->> 'en',
           (SELECT v FROM jsonb_each_text(t.names) AS n(k, v) WHERE v <> '' LIMIT 1)))
         ORDER BY i.position, i.id)
       FROM case_items i LEFT JOIN item_types t ON t.tenant_id = i.tenant_id AND t.id = i.item_type_id
       WHERE i.tenant_id = cases.tenant_id AND i.case_id = cases.id), '[]'::json) AS items
     FROM ${cases}
     WHERE ${and(
-      eq(cases.tenantId, tenantId),
-      eq(cases.id, id),
+      sql`${cases.tenantId} = ${p('tenantId')}`,
+      sql`${cases.id} = ${p('id')}::int`,
       isNull(cases.deletedAt),
-      reader.kind === 'participant' ? participantFilter(tenantId, reader.email) : undefined,
+      participant ? participantFilter(p('tenantId'), p('email')) : undefined,
     )}`;
+}
+
+const DETAIL_STATEMENTS = {
+  staff: statementTemplate(detailQuery(false)),
+  participant: statementTemplate(detailQuery(true)),
+};
+
+/** The statement of a case read, as the API sends it (and the benchmark as its ceiling). */
+export function caseDetailStatement(
+  tenantId: string,
+  id: number,
+  reader: CaseReader,
+  language: string,
+): Statement {
+  return reader.kind === 'participant'
+    ? DETAIL_STATEMENTS.participant({ tenantId, id, language, email: reader.email })
+    : DETAIL_STATEMENTS.staff({ tenantId, id, language });
 }
 
 /** A case with its items, in one query; null when the reader may not see it. */
@@ -281,7 +312,7 @@ export async function readCase(
   reader: CaseReader,
   language: string,
 ): Promise<TCase | null> {
-  const [row] = await readRows<DetailRow>(db, caseDetailQuery(tenantId, id, reader, language));
+  const [row] = await readRows<DetailRow>(db, caseDetailStatement(tenantId, id, reader, language));
   return row ? toCase(row) : null;
 }
 
