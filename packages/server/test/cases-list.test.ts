@@ -182,6 +182,7 @@ describe('open and archive lists', () => {
       expect(await names(`${name}=${value}`), name).toEqual(['All four']);
     }
     expect(await names('statusClaim=sent&statusWareHouse=shelved')).toEqual(['All four']);
+    expect(await names('statusClaim=&status=&assignee=')).toEqual(['All four', 'Claim only', 'None']);
     const byCreation = await allPages('type=open&workFlow=claim&sort=createdAt&direction=asc&limit=1', as);
     expect(byCreation.pages).toBe(3);
     expect(byCreation.rows.map((r) => r.customerName)).toEqual(['None', 'Claim only', 'All four']);

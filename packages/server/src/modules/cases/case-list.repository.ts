@@ -201,7 +201,8 @@ export function caseListStatement(tenantId: string, query: TListCasesQuery, read
     type: query.type,
     limit: query.limit,
     participant: reader.kind === 'participant',
-    filters: FILTER_NAMES.filter((name) => query[name] !== undefined),
+    // An empty filter (`status=`, as a cleared field sends it) filters nothing.
+    filters: FILTER_NAMES.filter((name) => Boolean(query[name])),
     hasUnread: query.hasUnread,
     search: words !== null,
     cursor: query.cursor !== undefined,
