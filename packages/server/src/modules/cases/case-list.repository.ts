@@ -56,9 +56,6 @@ const LIST_SELECT = renderedOnce(
 /** The same columns as they are stored, for the page query's inner select. */
 const LIST_SOURCE = renderedOnce(sql.join(Object.values(LIST_COLUMNS), sql`, `));
 
-/** A list row as the list query answers it: the contract's row, times already ISO text. */
-type RawListRow = Omit<ListRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-
 export const toListRow = (row: ListRow): TCaseListRow => ({
   ...row,
   customFields: row.customFields as TCaseListRow['customFields'],
@@ -227,12 +224,13 @@ export async function listCases(
   query: TListCasesQuery,
   reader: CaseReader,
 ): Promise<TListCasesResponse> {
-  const rows = await readRows<RawListRow>(db, caseListStatement(tenantId, query, reader));
+  // The rows come back as the contract's list rows: named as in it, times already ISO text.
+  const rows = await readRows<TCaseListRow>(db, caseListStatement(tenantId, query, reader));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const hasMore = rows.length > query.limit && last !== undefined;
   return {
-    items: page.map((row) => ({ ...row, customFields: row.customFields as TCaseListRow['customFields'] })),
+    items: page,
     nextCursor: hasMore
       ? encodeCursor([query.sort === 'caseNumber' ? last.caseNumber : last[query.sort], last.id])
       : null,

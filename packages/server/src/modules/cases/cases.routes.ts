@@ -26,7 +26,7 @@ import * as service from './cases.service';
 
 /**
  * The serializer of the two busiest reads, the list and the case: their answers are selected
- * column by column under the contract's names (caseListQuery, caseDetailQuery), so nothing else
+ * column by column under the contract's names (caseListStatement, caseDetailStatement), so nothing else
  * can be in them, and checking them against the schema again on the way out cost up to a fifth
  * of the call's time. A stored value the contract would refuse still goes out, as stored.
  */
