@@ -16,8 +16,8 @@ export async function measure(
     connections: number;
     seconds: number;
     headers?: Record<string, string>;
-    /** Varies each request (path, headers), e.g. to spread it over stores and records. */
-    setupRequest?: (request: autocannon.Request) => autocannon.Request;
+    /** The requests each connection sends in turn, e.g. to spread the load over stores and records. */
+    requests?: autocannon.Request[];
   },
 ): Promise<LoadResult> {
   const run = (duration: number) =>
@@ -26,7 +26,7 @@ export async function measure(
       connections: options.connections,
       duration,
       headers: options.headers ?? {},
-      ...(options.setupRequest && { requests: [{ setupRequest: options.setupRequest }] }),
+      ...(options.requests && { requests: options.requests }),
     });
   await run(2);
   const result = await run(options.seconds);

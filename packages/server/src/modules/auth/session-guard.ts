@@ -1,26 +1,38 @@
 import { and, eq } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { contacts, users } from '../../db/schema';
+import { ReloadingCache } from '../../lib/reloading-cache';
 
 interface Entry {
   /** Tokens issued before this (ms) are void; null when the account is gone or disabled. */
   validAfter: number | null;
 }
 
+interface Account {
+  tenantId: string;
+  username: string;
+  grantType: 'password' | 'otp';
+}
+
 /**
  * Decides whether a verified token still stands: its account exists, is enabled, and has not
  * changed password or roles since the token was issued. Answers are cached briefly so the
- * check costs no query on most requests; changes in this process drop the entry at once.
+ * check costs no query on most requests; changes in this process drop the entry at once, other
+ * processes' changes count from the first request after `freshMs` (within `maxStaleMs` at most).
  */
 export class SessionGuard {
-  private readonly cache: LRUCache<string, Entry>;
+  private readonly cache: ReloadingCache<string, Entry, Account>;
 
   constructor(
     private readonly db: Db,
-    ttlMs = 5_000,
+    { freshMs = 5_000, maxStaleMs = 30_000 } = {},
   ) {
-    this.cache = new LRUCache({ max: 50_000, ttl: ttlMs });
+    this.cache = new ReloadingCache({
+      max: 50_000,
+      freshMs,
+      maxStaleMs,
+      load: async (_key, account) => ({ validAfter: await this.load(account) }),
+    });
   }
 
   /** `sessionVersion` is the token's `sv` claim; tokens without it fall back to their issue time. */
@@ -31,13 +43,12 @@ export class SessionGuard {
     issuedAtSeconds: number,
     sessionVersion?: number,
   ) {
-    const key = `${grantType}:${tenantId}:${username}`;
-    let entry = this.cache.get(key);
-    if (!entry) {
-      entry = { validAfter: await this.load(tenantId, username, grantType) };
-      this.cache.set(key, entry);
-    }
-    if (entry.validAfter === null) return false;
+    const entry = await this.cache.get(`${grantType}:${tenantId}:${username}`, {
+      tenantId,
+      username,
+      grantType,
+    });
+    if (!entry || entry.validAfter === null) return false;
     if (sessionVersion !== undefined) return sessionVersion >= entry.validAfter;
     // Token times have second precision: compare in whole seconds.
     return issuedAtSeconds >= Math.floor(entry.validAfter / 1000);
@@ -48,7 +59,7 @@ export class SessionGuard {
     this.cache.delete(`otp:${tenantId}:${username}`);
   }
 
-  private async load(tenantId: string, username: string, grantType: 'password' | 'otp') {
+  private async load({ tenantId, username, grantType }: Account) {
     if (grantType === 'otp') {
       const [contact] = await this.db
         .select({ isDisabled: contacts.isDisabled })

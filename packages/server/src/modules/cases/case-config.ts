@@ -1,47 +1,21 @@
-import {
-  ZFeatureConfig,
-  ZFormConfig,
-  ZMenuConfig,
-  ZStatusOptionsConfig,
-  configDocument,
-  workflowDocumentName,
-  type TFeatureConfig,
-  type TFormConfig,
-  type TMenuConfig,
-  type TStatusOptionsConfig,
-} from '@claimdesk/contracts';
-import type { z } from 'zod';
+import type { TFeatureConfig, TFormConfig, TMenuConfig, TStatusOptionsConfig } from '@claimdesk/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { resolveStoreConfig } from '../settings/store-config.repository';
+import { resolveStoreConfig, resolveWorkflowConfig } from '../settings/store-config.repository';
 
-/**
- * A store's resolved document, parsed with its contract schema. A document that does not fit
- * (it should not: the settings module validates on save) falls back to the built-in default.
- */
-async function loadDocument<S extends z.ZodType>(
-  db: Db,
-  tenantId: string,
-  name: string,
-  schema: S,
-): Promise<z.infer<S>> {
-  const parsed = schema.safeParse(await resolveStoreConfig(db, tenantId, name));
-  if (parsed.success) return parsed.data;
-  return schema.parse(configDocument(name)?.defaultValue);
-}
-
+// The resolved documents already fit their schemas (resolveConfig parses what is stored and
+// passes over what does not fit), so they are not parsed again on every request.
 export const loadFeatures = (db: Db, tenantId: string): Promise<TFeatureConfig> =>
-  loadDocument(db, tenantId, 'feature', ZFeatureConfig);
+  resolveStoreConfig(db, tenantId, 'feature');
 export const loadMenu = (db: Db, tenantId: string): Promise<TMenuConfig> =>
-  loadDocument(db, tenantId, 'menu', ZMenuConfig);
+  resolveStoreConfig(db, tenantId, 'menu');
 export const loadStatusOptions = (
   db: Db,
   tenantId: string,
   workFlow: string,
-): Promise<TStatusOptionsConfig> =>
-  loadDocument(db, tenantId, workflowDocumentName('status-options', workFlow), ZStatusOptionsConfig);
+): Promise<TStatusOptionsConfig> => resolveWorkflowConfig(db, tenantId, 'status-options', workFlow);
 export const loadForm = (db: Db, tenantId: string, workFlow: string): Promise<TFormConfig> =>
-  loadDocument(db, tenantId, workflowDocumentName('form', workFlow), ZFormConfig);
+  resolveWorkflowConfig(db, tenantId, 'form', workFlow);
 
 /** Is the workflow in the store's menu, on an entry whose feature flag (if any) is on? */
 export function isWorkflowAvailable(menu: TMenuConfig, features: TFeatureConfig, workFlow: string): boolean {

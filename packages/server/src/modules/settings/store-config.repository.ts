@@ -8,10 +8,10 @@ import {
   workflowDocumentName,
 } from '@claimdesk/contracts';
 import { and, eq } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { companyProperties, storeProperties, stores } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { ReloadingCache } from '../../lib/reloading-cache';
 
 /** A resolved document: its valid value and where it came from. */
 export interface ResolvedConfig {
@@ -20,9 +20,15 @@ export interface ResolvedConfig {
 }
 
 interface CacheEntry extends ResolvedConfig {
-  tenantId: string;
   storeGeneration: number;
   companyGeneration: number;
+}
+
+/** What a load of one document reads. */
+interface DocumentRef {
+  tenantId: string;
+  name: string;
+  companyOnly: boolean;
 }
 
 /**
@@ -30,33 +36,87 @@ interface CacheEntry extends ResolvedConfig {
  * status options on every call. A write through this module bumps the store's generation (or,
  * for a company's document, the one company generation: such writes are rare), which voids
  * every entry read before it, also one whose query was still running during the write. Other
- * processes see a write within the TTL.
+ * processes see a write within `freshMs` (one request may still get the earlier document, within
+ * `maxStaleMs`).
  */
 class ConfigCache {
-  readonly entries = new LRUCache<string, CacheEntry>({ max: 20_000, ttl: 3_000 });
+  private readonly entries: ReloadingCache<string, CacheEntry, DocumentRef>;
   private readonly storeGenerations = new Map<string, number>();
   companyGeneration = 0;
 
+  constructor(db: Db) {
+    this.entries = new ReloadingCache({
+      max: 20_000,
+      freshMs: 3_000,
+      maxStaleMs: 30_000,
+      load: (_key, ref) => this.load(db, ref),
+    });
+  }
+
   storeGeneration = (tenantId: string) => this.storeGenerations.get(tenantId) ?? 0;
 
-  get(key: string): CacheEntry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    const isCurrent =
-      entry.storeGeneration === this.storeGeneration(entry.tenantId) &&
-      entry.companyGeneration === this.companyGeneration;
-    return isCurrent ? entry : undefined;
+  /** The document, resolved; null when there is no such store. */
+  async resolve(ref: DocumentRef): Promise<ResolvedConfig | null> {
+    const key = `${ref.companyOnly ? 'c' : 's'}\0${ref.tenantId}\0${ref.name}`;
+    let entry = await this.entries.get(key, ref);
+    if (entry && !this.isCurrent(entry, ref.tenantId)) {
+      this.entries.delete(key);
+      entry = await this.entries.get(key, ref);
+    }
+    return entry ? { value: entry.value, source: entry.source } : null;
   }
 
   bumpStore(tenantId: string): void {
     this.storeGenerations.set(tenantId, this.storeGeneration(tenantId) + 1);
+  }
+
+  private isCurrent(entry: CacheEntry, tenantId: string): boolean {
+    return (
+      entry.storeGeneration === this.storeGeneration(tenantId) &&
+      entry.companyGeneration === this.companyGeneration
+    );
+  }
+
+  /**
+   * Reads the store's own document and its company's: the store's when it fits the document's
+   * schema, else the company's, else the built-in default. A stored document that no longer fits
+   * its schema is passed over.
+   */
+  private async load(db: Db, { tenantId, name, companyOnly }: DocumentRef): Promise<CacheEntry | undefined> {
+    const storeGeneration = this.storeGeneration(tenantId);
+    const { companyGeneration } = this;
+    const [row] = await db
+      .select({
+        storeValue: storeProperties.value,
+        companyValue: companyProperties.value,
+      })
+      .from(stores)
+      .leftJoin(
+        storeProperties,
+        and(eq(storeProperties.tenantId, stores.tenantId), eq(storeProperties.name, name)),
+      )
+      .leftJoin(
+        companyProperties,
+        and(eq(companyProperties.companyId, stores.companyId), eq(companyProperties.name, name)),
+      )
+      .where(eq(stores.tenantId, tenantId));
+    if (!row) return undefined;
+    const own = companyOnly ? null : validValue(name, row.storeValue);
+    const company = own === null ? validValue(name, row.companyValue) : null;
+    const resolved: ResolvedConfig =
+      own !== null
+        ? { value: own, source: 'store' }
+        : company !== null
+          ? { value: company, source: 'company' }
+          : { value: configDocument(name)?.defaultValue, source: 'default' };
+    return { ...resolved, storeGeneration, companyGeneration };
   }
 }
 
 const caches = new WeakMap<Db, ConfigCache>();
 const cacheOf = (db: Db): ConfigCache => {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new ConfigCache()));
+  if (!cache) caches.set(db, (cache = new ConfigCache(db)));
   return cache;
 };
 
@@ -81,8 +141,7 @@ function validValue(name: string, value: unknown): unknown {
 
 /**
  * Resolves a document for a store: the store's own, else its company's, else the built-in
- * default. A stored document that no longer fits its schema is passed over. `companyOnly`
- * skips the store's level (the shared path's json-config).
+ * default. `companyOnly` skips the store's level (the shared path's json-config).
  */
 export async function resolveConfig(
   db: Db,
@@ -90,41 +149,9 @@ export async function resolveConfig(
   name: string,
   companyOnly = false,
 ): Promise<ResolvedConfig> {
-  const doc = configDocument(name);
-  if (!doc) throw notFound(`Configuration ${name}`);
-  const cache = cacheOf(db);
-  const key = `${companyOnly ? 'c' : 's'}\0${tenantId}\0${name}`;
-  const cached = cache.get(key);
-  if (cached) return { value: cached.value, source: cached.source };
-
-  const storeGeneration = cache.storeGeneration(tenantId);
-  const { companyGeneration } = cache;
-  const [row] = await db
-    .select({
-      storeValue: storeProperties.value,
-      companyValue: companyProperties.value,
-    })
-    .from(stores)
-    .leftJoin(
-      storeProperties,
-      and(eq(storeProperties.tenantId, stores.tenantId), eq(storeProperties.name, name)),
-    )
-    .leftJoin(
-      companyProperties,
-      and(eq(companyProperties.companyId, stores.companyId), eq(companyProperties.name, name)),
-    )
-    .where(eq(stores.tenantId, tenantId));
-  if (!row) throw notFound('Store');
-
-  const own = companyOnly ? null : validValue(name, row.storeValue);
-  const company = own === null ? validValue(name, row.companyValue) : null;
-  const resolved: ResolvedConfig =
-    own !== null
-      ? { value: own, source: 'store' }
-      : company !== null
-        ? { value: company, source: 'company' }
-        : { value: doc.defaultValue, source: 'default' };
-  cache.entries.set(key, { ...resolved, tenantId, storeGeneration, companyGeneration });
+  if (!configDocument(name)) throw notFound(`Configuration ${name}`);
+  const resolved = await cacheOf(db).resolve({ tenantId, name, companyOnly });
+  if (!resolved) throw notFound('Store');
   return resolved;
 }
 

@@ -1,28 +1,35 @@
 import type { TStoreSettingResponse } from '@claimdesk/contracts';
 import { eq } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { companies, stores } from '../../db/schema';
+import { ReloadingCache } from '../../lib/reloading-cache';
 
 /**
  * The stores' own settings (name, company, language, supplier source), read on nearly every
  * screen. Kept for a short while per store so that the common call costs no query; a change
- * made in this process drops the entry at once, other processes see it within the TTL.
+ * made in this process drops the entry at once, other processes see it within `freshMs` (one
+ * request may still get the earlier settings, within `maxStaleMs`).
  */
 export class StoreDirectory {
-  private readonly cache: LRUCache<string, TStoreSettingResponse>;
+  private readonly cache: ReloadingCache<string, TStoreSettingResponse>;
 
   constructor(
     private readonly db: Db,
-    ttlMs = 10_000,
+    { freshMs = 10_000, maxStaleMs = 60_000 } = {},
   ) {
-    this.cache = new LRUCache({ max: 10_000, ttl: ttlMs });
+    this.cache = new ReloadingCache({ max: 10_000, freshMs, maxStaleMs, load: (id) => this.load(id) });
   }
 
   /** The store's settings, or null when there is no such store. */
   async get(tenantId: string): Promise<TStoreSettingResponse | null> {
-    const cached = this.cache.get(tenantId);
-    if (cached) return cached;
+    return (await this.cache.get(tenantId, undefined)) ?? null;
+  }
+
+  forget(tenantId: string): void {
+    this.cache.delete(tenantId);
+  }
+
+  private async load(tenantId: string): Promise<TStoreSettingResponse | undefined> {
     const [row] = await this.db
       .select({
         storeName: stores.tenantId,
@@ -34,13 +41,6 @@ export class StoreDirectory {
       .from(stores)
       .innerJoin(companies, eq(companies.id, stores.companyId))
       .where(eq(stores.tenantId, tenantId));
-    if (!row) return null;
-    const setting = row as TStoreSettingResponse;
-    this.cache.set(tenantId, setting);
-    return setting;
-  }
-
-  forget(tenantId: string): void {
-    this.cache.delete(tenantId);
+    return row as TStoreSettingResponse | undefined;
   }
 }
