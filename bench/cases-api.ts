@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { ZListCasesQuery } from '@claimdesk/contracts';
 import pg from 'pg';
-import type { Statement } from '../packages/server/src/db/prepared-read';
+import { asTextRows, type Statement } from '../packages/server/src/db/prepared-read';
 import { caseListStatement } from '../packages/server/src/modules/cases/case-list.repository';
 import { caseDetailStatement } from '../packages/server/src/modules/cases/cases.repository';
 import { benchAdmin, benchStore, generate, isGenerated } from './lib/cases-generator';
@@ -87,9 +87,10 @@ async function signIn(url: string, store: number) {
 }
 
 // The SQL the API sends for each call, with the same parameters, rendered from the server's own
-// statements (caseListStatement, caseDetailStatement), named as the server names them.
+// statements (caseListStatement, caseDetailStatement), named as the server names them, and its
+// rows read as the server reads them (a list's as text: asTextRows).
 const listSql = (tenantId: string, query: Record<string, string>) =>
-  caseListStatement(tenantId, ZListCasesQuery.parse(query), { kind: 'staff' });
+  asTextRows(caseListStatement(tenantId, ZListCasesQuery.parse(query), { kind: 'staff' }));
 const SEARCH_WORD = 'hans';
 
 async function main() {

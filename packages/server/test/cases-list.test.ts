@@ -223,6 +223,57 @@ describe('open and archive lists', () => {
     expect(await list('type=open&workFlow=claim', other)).toEqual({ items: [], nextCursor: null });
   });
 
+  it('writes each value of a row as the case holds it: awkward text, custom fields, nulls, booleans and counts', async () => {
+    const s = await createStore(t.db);
+    const as = await signIn(t.app, await createUser(t.db, s.tenantId));
+    // One hazard per field, so that each must be written right on its own.
+    const awkward = 'Åse\tØ\nend\u0001 😀 \u2028';
+    const customFields = {
+      note: 'a "quoted"\nline',
+      amount: 12.5,
+      tags: ['x', 'y'],
+      nested: { ok: true, none: null },
+    };
+    const created = await createCase(t.db, s.tenantId, {
+      customerName: awkward,
+      customerEmail: null,
+      orderReference: '\\server\\share',
+      supplierName: 'Ola "Olsen"',
+      description: '',
+      customFields,
+      unreadMailCount: 3,
+      sendPendingMailCount: 1,
+      items: [{ productName: 'Kaffetrakter «Deluxe»' }],
+    });
+    const [row] = (await list('type=open&workFlow=claim', as)).items;
+    const detail = (await call(t.app, as, { url: `/v2/api/claims/${created.id}` })).json<{
+      createdAt: string;
+      updatedAt: string;
+    }>();
+    expect(row).toEqual({
+      id: created.id,
+      caseNumber: created.caseNumber,
+      workFlow: 'claim',
+      isArchived: false,
+      customerName: awkward,
+      customerEmail: null,
+      orderReference: '\\server\\share',
+      status: 'new',
+      assignee: null,
+      itemsSummary: 'Kaffetrakter «Deluxe»',
+      supplierName: 'Ola "Olsen"',
+      statusClaim: null,
+      statusCreditNote: null,
+      statusCustomer: null,
+      statusWareHouse: null,
+      customFields,
+      unreadMailCount: 3,
+      sendPendingMailCount: 1,
+      createdAt: detail.createdAt,
+      updatedAt: detail.updatedAt,
+    });
+  });
+
   it('refuses a workflow the store does not have (404), a bad cursor and a bad type (400)', async () => {
     const unknown = await call(t.app, session, { url: '/v2/api/claims?type=open&workFlow=warranty' });
     expect(unknown.statusCode).toBe(404);

@@ -35,10 +35,57 @@ export function statementTemplate(query: SQL): (values: Record<string, unknown>)
   };
 }
 
+/** The types node-postgres and PGlite would parse; read as text, each is answered as written. */
+const PARSED_TYPES = [16, 20, 21, 23, 26, 114, 700, 701, 1082, 1114, 1184, 1186, 1700, 3802];
+const asWritten = (value: string) => value;
+
+/**
+ * A statement whose rows are read as PostgreSQL wrote them: each row an array of its values'
+ * text (null as null), in the order of the select list. For reads whose rows go straight out as
+ * JSON (json-rows.ts): parsing them into values only to write them again cost more than the rest.
+ * It is a node-postgres query as it is (the benchmark sends it so).
+ */
+export interface TextStatement extends Statement {
+  rowMode: 'array';
+  types: { getTypeParser: () => typeof asWritten };
+}
+
+export const asTextRows = (statement: Statement): TextStatement => ({
+  ...statement,
+  rowMode: 'array',
+  types: { getTypeParser: () => asWritten },
+});
+
 /** PGlite's query call, the one the embedded database is read with. */
 interface EmbeddedClient {
-  query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+  query: (
+    text: string,
+    values: unknown[],
+    options?: { rowMode: 'array'; parsers: Record<number, typeof asWritten> },
+  ) => Promise<{ rows: unknown[]; fields: Column[] }>;
 }
+const PGLITE_AS_WRITTEN = {
+  rowMode: 'array' as const,
+  parsers: Object.fromEntries(PARSED_TYPES.map((type) => [type, asWritten])),
+};
+
+/** A column of a read's answer: its name and PostgreSQL type. */
+export interface Column {
+  name: string;
+  dataTypeID: number;
+}
+
+/** Rows as PostgreSQL wrote them (TextStatement), with their columns. */
+export interface TextRows {
+  columns: Column[];
+  rows: (string | null)[][];
+}
+
+const clientOf = (db: Db) => {
+  const client = (db as { $client?: pg.Pool | EmbeddedClient }).$client;
+  if (!client) throw new Error('a prepared read runs on the database itself, not in a transaction');
+  return client;
+};
 
 /**
  * Runs a statement on the database (not in a transaction) and answers its rows: on PostgreSQL
@@ -46,11 +93,20 @@ interface EmbeddedClient {
  * it is.
  */
 export async function readRows<T>(db: Db, statement: Statement): Promise<T[]> {
-  const client = (db as { $client?: pg.Pool | EmbeddedClient }).$client;
-  if (!client) throw new Error('readRows runs on the database itself, not in a transaction');
+  const client = clientOf(db);
   const { rows } =
     client instanceof pg.Pool
       ? await client.query(statement)
       : await client.query(statement.text, statement.values);
   return rows as T[];
+}
+
+/** Runs a TextStatement like readRows, answering its rows as PostgreSQL wrote them. */
+export async function readTextRows(db: Db, statement: TextStatement): Promise<TextRows> {
+  const client = clientOf(db);
+  const { rows, fields } =
+    client instanceof pg.Pool
+      ? await client.query<(string | null)[]>(statement)
+      : await client.query(statement.text, statement.values, PGLITE_AS_WRITTEN);
+  return { columns: fields, rows: rows as (string | null)[][] };
 }

@@ -1,7 +1,8 @@
-import type { TCaseListRow, TListCasesQuery, TListCasesResponse } from '@claimdesk/contracts';
+import type { TCaseListRow, TListCasesQuery } from '@claimdesk/contracts';
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { readRows, statementTemplate, type Statement } from '../../db/prepared-read';
+import { rowsAsJson } from '../../db/json-rows';
+import { asTextRows, readTextRows, statementTemplate, type Statement } from '../../db/prepared-read';
 import { isoTime, renderedOnce } from '../../db/sql-fragments';
 import { caseItems, cases } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -217,22 +218,28 @@ export function caseListStatement(tenantId: string, query: TListCasesQuery, read
   return template(values);
 }
 
-/** A page of a case list. */
-export async function listCases(
+/**
+ * A page of a case list, as the JSON of the contract's list response (TListCasesResponse): the
+ * rows are written out as the database answers them, never parsed (json-rows.ts).
+ */
+export async function listCasesJson(
   db: Db,
   tenantId: string,
   query: TListCasesQuery,
   reader: CaseReader,
-): Promise<TListCasesResponse> {
-  // The rows come back as the contract's list rows: named as in it, times already ISO text.
-  const rows = await readRows<TCaseListRow>(db, caseListStatement(tenantId, query, reader));
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const hasMore = rows.length > query.limit && last !== undefined;
-  return {
-    items: page,
-    nextCursor: hasMore
-      ? encodeCursor([query.sort === 'caseNumber' ? last.caseNumber : last[query.sort], last.id])
-      : null,
-  };
+): Promise<string> {
+  const answer = await readTextRows(db, asTextRows(caseListStatement(tenantId, query, reader)));
+  const pageSize = Math.min(answer.rows.length, query.limit);
+  const last = answer.rows[pageSize - 1];
+  const hasMore = answer.rows.length > query.limit && last !== undefined;
+  let nextCursor: string | null = null;
+  if (hasMore) {
+    const column = (name: keyof TCaseListRow) => last[answer.columns.findIndex((c) => c.name === name)];
+    const sortValue = column(query.sort) ?? '';
+    nextCursor = encodeCursor([
+      query.sort === 'caseNumber' ? Number(sortValue) : sortValue,
+      Number(column('id')),
+    ]);
+  }
+  return `{"items":${rowsAsJson(answer, pageSize)},"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
