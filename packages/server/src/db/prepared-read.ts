@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { types } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -35,8 +36,6 @@ export function statementTemplate(query: SQL): (values: Record<string, unknown>)
   };
 }
 
-/** The types node-postgres and PGlite would parse; read as text, each is answered as written. */
-const PARSED_TYPES = [16, 20, 21, 23, 26, 114, 700, 701, 1082, 1114, 1184, 1186, 1700, 3802];
 const asWritten = (value: string) => value;
 
 /**
@@ -64,9 +63,14 @@ interface EmbeddedClient {
     options?: { rowMode: 'array'; parsers: Record<number, typeof asWritten> },
   ) => Promise<{ rows: unknown[]; fields: Column[] }>;
 }
+// Every type PGlite would parse (its own list of parsers, by type id) is answered as written.
 const PGLITE_AS_WRITTEN = {
   rowMode: 'array' as const,
-  parsers: Object.fromEntries(PARSED_TYPES.map((type) => [type, asWritten])),
+  parsers: Object.fromEntries(
+    Object.keys(types.parsers)
+      .filter((key) => /^\d+$/.test(key))
+      .map((typeId) => [Number(typeId), asWritten]),
+  ),
 };
 
 /** A column of a read's answer: its name and PostgreSQL type. */
