@@ -24,13 +24,16 @@ export interface ReloadingCacheOptions<K, V, C> {
  * value, so the next read loads again (and fails while the database does).
  *
  * `delete` drops a key at once (a change made in this process) and discards a load of it that
- * is still running, so the value read before the change is not kept.
+ * is still running, so the value read before the change is not kept; reads waiting for that load
+ * load again.
  */
 export class ReloadingCache<K extends string, V extends object | string, C = undefined> {
   // Its context is the caller's C; typed unknown here, lru-cache types a context-less cache apart.
   private readonly cache: LRUCache<K, V>;
   private readonly maxStaleMs: number;
   private readonly freshMs: number;
+  /** What the loads threw, told apart from lru-cache abandoning a load. */
+  private readonly loadErrors = new WeakSet<object>();
 
   constructor(options: ReloadingCacheOptions<K, V, C>) {
     this.freshMs = options.freshMs;
@@ -39,14 +42,25 @@ export class ReloadingCache<K extends string, V extends object | string, C = und
       max: options.max,
       ttl: options.freshMs,
       allowStale: true,
-      fetchMethod: (key, _stale, { context }) => options.load(key, context as C),
+      fetchMethod: (key, _stale, { context }) =>
+        options.load(key, context as C).catch((error: unknown) => {
+          if (typeof error === 'object' && error !== null) this.loadErrors.add(error);
+          throw error;
+        }),
     });
   }
 
-  get(key: K, context: C): Promise<V | undefined> {
+  async get(key: K, context: C): Promise<V | undefined> {
     // A value past its fresh time by more than the stale allowance is not answered.
     if (this.cache.getRemainingTTL(key) < this.freshMs - this.maxStaleMs) this.cache.delete(key);
-    return this.cache.fetch(key, { context });
+    try {
+      return await this.cache.fetch(key, { context });
+    } catch (error) {
+      if (typeof error === 'object' && error !== null && this.loadErrors.has(error)) throw error;
+      // The key was deleted while its load ran (a change made meanwhile), which abandons that
+      // load: the read loads again, to see the change.
+      return this.cache.fetch(key, { context });
+    }
   }
 
   delete(key: K): void {
