@@ -28,7 +28,7 @@ export interface ReloadingCacheOptions<K, V, C> {
  * load again.
  */
 export class ReloadingCache<K extends string, V extends object | string, C = undefined> {
-  // Its context is the caller's C; typed unknown here, lru-cache types a context-less cache apart.
+  // Its fetch context is the caller's C, kept untyped here: lru-cache types a cache without one apart.
   private readonly cache: LRUCache<K, V>;
   private readonly maxStaleMs: number;
   private readonly freshMs: number;
@@ -65,9 +65,5 @@ export class ReloadingCache<K extends string, V extends object | string, C = und
 
   delete(key: K): void {
     this.cache.delete(key);
-  }
-
-  clear(): void {
-    this.cache.clear();
   }
 }
