@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { types } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
-
-const dialect = new PgDialect();
+import { renderSql } from './sql-fragments';
 
 /** A query as node-postgres sends it: a named one is parsed once per connection. */
 export interface Statement {
@@ -27,7 +25,7 @@ let named = 0;
  * unnamed.
  */
 export function statementTemplate(query: SQL): (values: Record<string, unknown>) => Statement {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = renderSql(query);
   const name = named < MAX_NAMED ? `read_${createHash('sha1').update(text).digest('base64url')}` : undefined;
   if (name) named += 1;
   return (values) => {

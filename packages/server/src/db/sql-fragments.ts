@@ -3,12 +3,15 @@ import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const dialect = new PgDialect();
 
+/** Renders drizzle SQL to PostgreSQL text and its parameters (placeholders left as such). */
+export const renderSql = (fragment: SQL) => dialect.sqlToQuery(fragment);
+
 /**
  * A fragment without parameters (a select list, say), rendered to SQL text once. The busiest
  * reads use it: drizzle would otherwise walk every column of the fragment again on each call.
  */
 export function renderedOnce(fragment: SQL): SQL {
-  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  const { sql: text, params } = renderSql(fragment);
   if (params.length > 0) throw new Error('renderedOnce takes a fragment without parameters');
   return sql.raw(text);
 }
