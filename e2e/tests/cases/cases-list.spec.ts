@@ -13,17 +13,22 @@ test('[CASES]: the open claim list shows the configured columns, badges and 50 r
   const headers = await page.getByRole('columnheader').allInnerTexts();
   expect(headers.map((h) => h.trim())).toEqual([
     'Case',
+    'Mail',
     'Customer',
     'Order',
     'Items',
     'Status',
     'Claim status',
     'Assignee',
-    'Mail',
     'Updated',
   ]);
   await expect(cases.rows).toHaveCount(50);
   await expect(cases.rows.first().getByTestId('status-badge')).toBeVisible();
+  // The mail counts are in sight on a 1280 px screen, without scrolling the table sideways.
+  await expect(page.getByRole('columnheader', { name: 'Mail' })).toBeInViewport({ ratio: 1 });
+  const unread = await cases.rows.getByTestId('unread-badge').first().boundingBox();
+  expect(unread).not.toBeNull();
+  expect((unread?.x ?? 0) + (unread?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await expect(cases.pager).toContainText('Cases 1–50 · page 1');
   const first = await cases.caseNumbers();
 
@@ -99,6 +104,8 @@ test('[CASES]: the support workflow has its own list; a standard user is not sho
   await cases.gotoList('open', 'support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support: Open' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Email', exact: true })).toBeVisible();
+  // Its seven columns fit a 1280 px screen: the last one is in sight without scrolling sideways.
+  await expect(page.getByRole('columnheader', { name: 'Updated' })).toBeInViewport({ ratio: 1 });
   await page.goto('/cases/closed/claim');
   await expect(page).toHaveURL(/\/not-found$/);
 });

@@ -41,24 +41,26 @@ export const ZListColumnsConfig = z
   .superRefine(uniqueBy((c) => c.key, 'column'));
 export type TListColumnsConfig = z.infer<typeof ZListColumnsConfig>;
 
+// Unread and unsent mail come right after the case number: the one thing staff scan a list for,
+// so it stays in sight however narrow the screen (the columns after it may scroll sideways).
 export const DEFAULT_CLAIM_LIST_COLUMNS: TListColumnsConfig = [
   { key: 'caseNumber', label: 'case.column.caseNumber', width: 90 },
+  { key: 'mailCounts', label: 'case.column.mail', width: 90 },
   { key: 'customerName', label: 'case.column.customerName' },
   { key: 'orderReference', label: 'case.column.orderReference' },
   { key: 'itemsSummary', label: 'case.column.items' },
   { key: 'status', label: 'case.column.status' },
   { key: 'statusClaim', label: 'case.column.statusClaim', feature: 'statusClaim' },
   { key: 'assignee', label: 'case.column.assignee' },
-  { key: 'mailCounts', label: 'case.column.mail', width: 90 },
   { key: 'updatedAt', label: 'case.column.updatedAt' },
 ];
 
 export const DEFAULT_SUPPORT_LIST_COLUMNS: TListColumnsConfig = [
   { key: 'caseNumber', label: 'case.column.caseNumber', width: 90 },
+  { key: 'mailCounts', label: 'case.column.mail', width: 90 },
   { key: 'customerName', label: 'case.column.customerName' },
   { key: 'customerEmail', label: 'case.column.customerEmail' },
   { key: 'status', label: 'case.column.status' },
   { key: 'assignee', label: 'case.column.assignee' },
-  { key: 'mailCounts', label: 'case.column.mail', width: 90 },
   { key: 'updatedAt', label: 'case.column.updatedAt' },
 ];

@@ -90,13 +90,13 @@ describe('case list pieces', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
       'Case',
+      'Mail',
       'Customer',
       'Order',
       'Items',
       'Status',
       'Claim status',
       'Assignee',
-      'Mail',
       'Updated',
     ]);
     const first = rowAt(0);

@@ -31,6 +31,8 @@ const DEFAULT_WIDTHS: Record<string, number> = {
   createdAt: 116,
   updatedAt: 116,
 };
+/** The narrowest a column without a set width is drawn before the table scrolls sideways. */
+const FLEXIBLE_MIN_WIDTH = 140;
 
 interface Props {
   columns: TListColumnConfig[];
@@ -52,6 +54,9 @@ const isSortable = (key: string): key is TSortableColumn =>
 /** A case list: the configured columns, sortable where the server can sort, skeleton rows while loading. */
 export function CaseListTable(props: Props) {
   const { columns, rows, isLoading, isStale, statusOptions, sort, direction, onSort } = props;
+  const widthOf = (column: TListColumnConfig) => column.width ?? DEFAULT_WIDTHS[column.key];
+  // Scrolls sideways only when the configured columns need more room than the screen gives.
+  const minWidth = columns.reduce((sum, column) => sum + (widthOf(column) ?? FLEXIBLE_MIN_WIDTH), 0);
   const { t, i18n } = useTranslation('cases');
   const label = useConfigLabel();
   const navigate = useNavigate();
@@ -136,7 +141,7 @@ export function CaseListTable(props: Props) {
   };
 
   return (
-    <Table.ScrollContainer minWidth={1120}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table
         highlightOnHover
         verticalSpacing="sm"
@@ -149,7 +154,7 @@ export function CaseListTable(props: Props) {
             {columns.map((column) => (
               <Table.Th
                 key={column.key}
-                w={column.width ?? DEFAULT_WIDTHS[column.key]}
+                w={widthOf(column)}
                 aria-sort={
                   sort === column.key ? (direction === 'asc' ? 'ascending' : 'descending') : undefined
                 }
