@@ -95,6 +95,32 @@ test('[CASES]: the search box updates the search parameter and finds a case by i
   await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible();
 });
 
+test('[CASES]: the created-date filter takes a date typed in the UI language and keeps it in the address', async ({
+  page,
+  loginPage,
+}) => {
+  const cases = new CasesPage(page);
+  await loginPage.signInWithPassword(USERS.admin);
+  await cases.gotoList('open', 'claim');
+  const from = page.getByRole('textbox', { name: 'Created from' });
+  await expect(from).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  // English is day first here (23/11/2026), not the browser's month first.
+  await from.fill('31/12/2099');
+  await from.press('Tab');
+  await expect(page).toHaveURL(/createdFrom=2099-12-31/);
+  await expect(page.getByText('No cases found')).toBeVisible();
+
+  await from.fill('1/1/2000');
+  await from.press('Tab');
+  await expect(page).toHaveURL(/createdFrom=2000-01-01/);
+  await expect(from).toHaveValue('01/01/2000');
+  await expect(cases.rows).toHaveCount(50);
+
+  // Opened in Norwegian, the same address shows the date the Norwegian way.
+  await page.getByTestId('language-picker').selectOption('nr');
+  await expect(page.getByRole('textbox', { name: 'Opprettet fra' })).toHaveValue('01.01.2000');
+});
+
 test('[CASES]: the support workflow has its own list; a standard user is not shown another store', async ({
   page,
   loginPage,

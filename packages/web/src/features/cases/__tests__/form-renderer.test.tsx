@@ -104,7 +104,7 @@ describe('case form renderer', () => {
     renderWithProviders(<Harness features={ALL_FEATURES_ON} />);
     expect(screen.getByLabelText(/Customer name/)).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Customer email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Purchase date')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Purchase date')).toHaveAttribute('placeholder', 'DD/MM/YYYY');
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Under warranty')).toHaveAttribute('type', 'checkbox');
     expect(screen.getByLabelText('Visits')).toBeInTheDocument();

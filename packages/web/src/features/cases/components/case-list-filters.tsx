@@ -4,6 +4,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFeatureConfig, TSearchFiltersConfig, TStatusOptionsConfig } from '@claimdesk/contracts';
+import { DateField } from '../../../components/ui/date-field';
 import { useConfigLabel } from '../hooks/use-config-label';
 import { isStatusDimension } from '../lib/form-values';
 import type { TCaseListParams } from '../api/list-cases';
@@ -100,20 +101,20 @@ export function CaseListFilters({
           case 'createdAt':
             return (
               <Group key="createdAt" gap={6} wrap="nowrap" align="flex-end">
-                <TextInput
-                  type="date"
+                <DateField
                   size="sm"
                   label={t('list.createdFrom', { label: text })}
                   value={params.createdFrom ?? ''}
-                  onChange={(e) => setParams({ createdFrom: e.currentTarget.value })}
+                  onChange={(value) => setParams({ createdFrom: value })}
+                  clearable
                   w={150}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   size="sm"
                   label={t('list.createdTo')}
                   value={params.createdTo ?? ''}
-                  onChange={(e) => setParams({ createdTo: e.currentTarget.value })}
+                  onChange={(value) => setParams({ createdTo: value })}
+                  clearable
                   w={150}
                 />
               </Group>

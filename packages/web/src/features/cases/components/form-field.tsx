@@ -2,6 +2,7 @@ import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from 
 import { Controller, type Control, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFormField } from '@claimdesk/contracts';
+import { DateField } from '../../../components/ui/date-field';
 import { isValidEmail } from '../../../lib/email';
 import { validationText } from '../../../lib/validation-text';
 import { useConfigLabel } from '../hooks/use-config-label';
@@ -136,12 +137,24 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
                 maxRows={12}
               />
             );
+          case 'date':
+            return (
+              <DateField
+                {...common}
+                ref={input.ref}
+                value={typeof value === 'string' ? value : ''}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                error={error}
+                clearable={!field.required}
+              />
+            );
           default:
             return (
               <TextInput
                 {...common}
                 ref={input.ref}
-                type={field.type === 'email' ? 'email' : field.type === 'date' ? 'date' : 'text'}
+                type={field.type === 'email' ? 'email' : 'text'}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(e) => input.onChange(e.currentTarget.value)}
                 onBlur={input.onBlur}
