@@ -19,6 +19,8 @@ test('[DASHBOARD]: an administrator sees the configured tiles in order, with cha
   ]);
   await expect(dashboard.tile('open-by-status').locator('.recharts-surface').first()).toBeVisible();
   await expect(dashboard.tile('created-closed-per-week').locator('.recharts-surface').first()).toBeVisible();
+  // The week under way is named as such, not dated like the finished ones.
+  await expect(dashboard.tile('created-closed-per-week')).toContainText('This week');
   await expect(dashboard.tile('open-by-status')).toContainText('Claims');
   await expect(dashboard.tile('my-cases').getByTestId('my-open-count')).toHaveText(/^\d+$/);
 
