@@ -1,11 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// One fresh data folder per run, shared with the workers through the environment.
+/** A port free on this machine now, so that two runs at once (a local one beside CI) never meet. */
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+  ])
+    .toString()
+    .trim();
+
+// One fresh data folder and port per run, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'claimdesk-e2e-'));
-process.env.E2E_PORT ??= '3217';
+process.env.E2E_PORT ??= freePort();
 const dataDir = process.env.E2E_DATA_DIR;
 const port = process.env.E2E_PORT;
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,13 +37,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The web build exposes its event buses to the tests (VITE_E2E_HOOKS) for the draft pop-up.
-    command: `VITE_E2E_HOOKS=true npm run build -w @claimdesk/web -- --outDir ${webDist} --emptyOutDir && WEB_DIST=${webDist} DATA_DIR=${dataDir} PORT=${port} INBOUND_SMTP_PORT=${process.env.E2E_SMTP_PORT ?? "2626"} LOG_LEVEL=warn npm run start -w @claimdesk/server`,
+    command: `VITE_E2E_HOOKS=true npm run build -w @claimdesk/web -- --outDir ${webDist} --emptyOutDir && WEB_DIST=${webDist} DATA_DIR=${dataDir} PORT=${port} INBOUND_SMTP_PORT=0 LOG_LEVEL=warn npm run start -w @claimdesk/server`,
     cwd: root,
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,
