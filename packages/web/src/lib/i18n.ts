@@ -15,6 +15,11 @@ const HTML_LANG: Record<TLanguage, string> = { en: 'en', nr: 'nb', da: 'da', de:
 export const isLanguage = (value: unknown): value is TLanguage =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/** Intl locales for dates and numbers in each UI language (English as in Europe: 23 Nov 2026). */
+const INTL_LOCALES: Record<TLanguage, string> = { en: 'en-GB', nr: 'nb-NO', da: 'da-DK', de: 'de-DE' };
+export const intlLocale = (language: string): string =>
+  isLanguage(language) ? INTL_LOCALES[language] : language;
+
 /** The stored browser language, else nr (source, section 9). */
 export const initialLanguage = (): TLanguage => {
   const stored = readStored('language');

@@ -1,14 +1,13 @@
-const LOCALES: Record<string, string> = { en: 'en-GB', nr: 'nb-NO', da: 'da-DK', de: 'de-DE' };
-const locale = (language: string) => LOCALES[language] ?? language;
+import { intlLocale } from '../../../lib/i18n';
 
 export const formatDateTime = (iso: string, language: string): string =>
-  new Date(iso).toLocaleString(locale(language), { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
 
 export const formatDate = (iso: string, language: string): string =>
-  new Date(iso).toLocaleDateString(locale(language), { dateStyle: 'medium' });
+  new Date(iso).toLocaleDateString(intlLocale(language), { dateStyle: 'medium' });
 
 export const formatNumber = (value: number, language: string, fractionDigits = 0): string =>
-  value.toLocaleString(locale(language), {
+  value.toLocaleString(intlLocale(language), {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   });

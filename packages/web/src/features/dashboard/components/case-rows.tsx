@@ -2,9 +2,8 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TCaseListRow } from '@claimdesk/contracts';
+import { intlLocale } from '../../../lib/i18n';
 import type { TStatusLookup } from './status-label';
-
-const LOCALES: Record<string, string> = { en: 'en-GB', nr: 'nb-NO', da: 'da-DK', de: 'de-DE' };
 
 /** A short list of cases, each linking to its detail. */
 export function CaseRows({
@@ -29,7 +28,7 @@ export function CaseRows({
     <Stack gap={0} data-testid={testId}>
       {rows.map((row) => {
         const s = status(row.workFlow, row.status);
-        const opened = new Date(row.createdAt).toLocaleDateString(LOCALES[i18n.language] ?? i18n.language, {
+        const opened = new Date(row.createdAt).toLocaleDateString(intlLocale(i18n.language), {
           dateStyle: 'medium',
         });
         return (

@@ -2,10 +2,10 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardResponse } from '@claimdesk/contracts';
+import { intlLocale } from '../../../lib/i18n';
 import type { TStatusLookup } from './status-label';
 
 const SERIES_COLORS = ['orange.6', 'blue.6', 'teal.6', 'violet.6', 'yellow.6', 'gray.6'];
-const LOCALES: Record<string, string> = { en: 'en-GB', nr: 'nb-NO', da: 'da-DK', de: 'de-DE' };
 
 /** Open cases per status, one stacked bar per status with a part per workflow. */
 export function OpenByStatusChart({
@@ -62,7 +62,7 @@ export function OpenByStatusChart({
 /** Cases created and closed per week, the current week last. */
 export function PerWeekChart({ data }: { data: TDashboardResponse['perWeek'] }) {
   const { t, i18n } = useTranslation('cases');
-  const locale = LOCALES[i18n.language] ?? i18n.language;
+  const locale = intlLocale(i18n.language);
   // The last week is the current one, still under way: named so, so that its lower counts do
   // not read as a fall.
   const rows = data.map((w, i) => ({
