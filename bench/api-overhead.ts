@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { formatLoad, measure } from './lib/load';
+import { formatLoad, inTurns, measure } from './lib/load';
 import { residentMb, startProcess } from './lib/processes';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,7 +13,9 @@ const withTsx = (file: string) => ['--import', 'tsx', file];
 const serverMain = path.join(root, 'packages/server/src/main.ts');
 const READY = /running at (http:\/\/[\d.:]+)/;
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// The two routes are measured in turn, this many times each (lib/load.ts: inTurns).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function startClaimdesk(env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-bench-'));
@@ -55,28 +57,37 @@ async function memoryOnPglite() {
 
 async function throughput() {
   const dbUrl = process.env.DATABASE_URL;
+  // Both servers run throughout; the idle one costs nothing while the other is measured.
   const bare = await startProcess(
     node,
     withTsx(path.join(import.meta.dirname, 'bare-server.ts')),
     {},
     /listening at (http:\/\/[\d.:]+)/,
   );
-  const bareResult = await measure(`${bare.url}/bare`, { connections: CONNECTIONS, seconds: SECONDS });
-  await bare.stop();
-
   const server = await startClaimdesk(dbUrl ? { DATABASE_URL: dbUrl } : {});
   const token = await signIn(server.url);
-  const apiResult = await measure(`${server.url}/v2/api/stores/setting`, {
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    // A browser carries the anti-forgery cookie it was given on its first call.
-    headers: { authorization: `Bearer ${token}`, 'x-tenant-id': 'demo-store', cookie: 'XSRF-TOKEN=bench' },
-  });
+  const [bareResult, apiResult] = await inTurns(
+    ROUNDS,
+    (warmUp) => measure(`${bare.url}/bare`, { connections: CONNECTIONS, seconds: SECONDS, warmUp }),
+    (warmUp) =>
+      measure(`${server.url}/v2/api/stores/setting`, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmUp,
+        // A browser carries the anti-forgery cookie it was given on its first call.
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-tenant-id': 'demo-store',
+          cookie: 'XSRF-TOKEN=bench',
+        },
+      }),
+  );
+  await bare.stop();
   await server.stop();
   await rm(server.dataDir, { recursive: true, force: true });
 
   console.log(
-    `\nAPI overhead (${CONNECTIONS} connections, ${SECONDS} s each, database: ${dbUrl ? 'PostgreSQL' : 'PGlite'})`,
+    `\nAPI overhead (${CONNECTIONS} connections, database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}; the two in turn, ${ROUNDS} rounds of ${SECONDS} s each, the median round shown)`,
   );
   console.log(formatLoad('bare Fastify JSON route', bareResult));
   console.log(formatLoad('GET /v2/api/stores/setting (authenticated)', apiResult));
