@@ -89,7 +89,7 @@ export interface Measured extends LoadResult {
  * answered by its median round by throughput. This machine's speed drifts from minute to minute
  * (it shares its cores with other guests): one run of each side, one after the other, measured
  * the drift as much as the code. The same list's ceiling came out at 5,105 and at 7,946 req/s in
- * two runs an hour apart, with the API at 2,769 and 3,010.
+ * two runs half an hour apart, with the API at 2,769 and 3,010.
  */
 export async function inTurns(
   rounds: number,
