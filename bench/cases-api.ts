@@ -90,7 +90,7 @@ async function signIn(url: string, store: number) {
 
 // The SQL the API sends for each call, with the same parameters, rendered from the server's own
 // statements (caseListStatement, caseDetailStatement), named as the server names them, and its
-// rows read as the server reads them (a list's as text: asTextRows).
+// rows read as the server reads them: as text, written out without being parsed (asTextRows).
 const listSql = (tenantId: string, query: Record<string, string>) =>
   asTextRows(caseListStatement(tenantId, ZListCasesQuery.parse(query), { kind: 'staff' }));
 const SEARCH_WORD = 'hans';

@@ -69,6 +69,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('creating a case', () => {
+  it('reads back text exactly as it was written: quotes, backslashes, line breaks, controls, emoji', async () => {
+    const tricky = {
+      customer: { name: 'Åse "Kari" O\'Brien \\ 株式会社 😀', address: 'Storgata 1\n0155 Oslo\tNorge' },
+      description: 'Line one\r\nline two \u0001\u001f </script> \u2028 end',
+      items: [
+        {
+          productName: 'Kaffe "Deluxe" \\ 2000',
+          sku: null,
+          quantity: 2,
+          faultDescription: '¼ full\nand "cold"',
+        },
+      ],
+    };
+    const { id } = await created(agentSession, newCase(tricky));
+    const read = await call(t.app, agentSession, { url: `/v2/api/claims/${id}` });
+    expect(read.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = ZCase.strict().parse(read.json());
+    expect(body.customer).toEqual({ ...tricky.customer, email: null, phone: null });
+    expect(body.description).toBe(tricky.description);
+    expect(body.items).toEqual([
+      expect.objectContaining({ ...tricky.items[0], itemTypeId: null, itemTypeName: null }),
+    ]);
+  });
+
   it('answers 201 with the case: next number, initial status, items, version 1, who and when', async () => {
     const first = await created();
     expect(first).toMatchObject({

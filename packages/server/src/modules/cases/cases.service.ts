@@ -108,9 +108,12 @@ async function storeLanguage(deps: AppDeps, tenantId: string): Promise<string> {
   return (await deps.stores.get(tenantId))?.language ?? 'en';
 }
 
-/** The case as its reader may see it; 404 when it does not exist in this store (or is not theirs). */
-export async function getCase(deps: AppDeps, auth: AuthContext, id: number): Promise<TCase> {
-  const found = await repo.readCase(
+/**
+ * The case as its reader may see it, as the JSON of the contract's case (TCase), written by its
+ * query; 404 when it does not exist in this store (or is not theirs).
+ */
+export async function getCaseJson(deps: AppDeps, auth: AuthContext, id: number): Promise<string> {
+  const found = await repo.readCaseJson(
     deps.db,
     auth.tenantId,
     id,
@@ -119,6 +122,11 @@ export async function getCase(deps: AppDeps, auth: AuthContext, id: number): Pro
   );
   if (!found) throw notFound('Case');
   return found;
+}
+
+/** The case as getCaseJson reads it, as a value: what a write answers. */
+export async function getCase(deps: AppDeps, auth: AuthContext, id: number): Promise<TCase> {
+  return JSON.parse(await getCaseJson(deps, auth, id)) as TCase;
 }
 
 /**
