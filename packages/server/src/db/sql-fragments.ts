@@ -19,3 +19,10 @@ export function renderedOnce(fragment: SQL): SQL {
 /** A time as the contracts write it: ISO 8601 in UTC with milliseconds (the columns keep ms). */
 export const isoTime = (column: AnyPgColumn): SQL =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A select list of each value under its name (the contracts' names): `value AS "name", ...`. */
+export const namedSelectList = (fields: Record<string, SQL | AnyPgColumn>): SQL =>
+  sql.join(
+    Object.entries(fields).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );

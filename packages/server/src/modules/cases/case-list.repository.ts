@@ -3,7 +3,7 @@ import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsAsJson } from '../../db/json-rows';
 import { asTextRows, readTextRows, statementTemplate, type Statement } from '../../db/prepared-read';
-import { isoTime, renderedOnce } from '../../db/sql-fragments';
+import { isoTime, namedSelectList, renderedOnce } from '../../db/sql-fragments';
 import { caseItems, cases } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CaseReader } from './case-access';
@@ -44,14 +44,11 @@ type ListRow = Pick<typeof cases.$inferSelect, keyof typeof LIST_COLUMNS>;
 
 /** LIST_COLUMNS as a select list, each column under its contract name, times as ISO text. */
 const LIST_SELECT = renderedOnce(
-  sql.join(
-    Object.entries(LIST_COLUMNS).map(([name, column]) =>
-      name === 'createdAt' || name === 'updatedAt'
-        ? sql`${isoTime(column)} AS ${sql.identifier(name)}`
-        : sql`${column} AS ${sql.identifier(name)}`,
-    ),
-    sql`, `,
-  ),
+  namedSelectList({
+    ...LIST_COLUMNS,
+    createdAt: isoTime(LIST_COLUMNS.createdAt),
+    updatedAt: isoTime(LIST_COLUMNS.updatedAt),
+  }),
 );
 
 /** The same columns as they are stored, for the page query's inner select. */

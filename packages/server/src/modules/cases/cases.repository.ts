@@ -1,8 +1,9 @@
 import type { TCase, TCaseFields, TCaseItem, TCaseItemInput, TTimelineEntry } from '@claimdesk/contracts';
 import { and, asc, eq, inArray, isNull, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { asTextRows, readTextRows, statementTemplate, type TextStatement } from '../../db/prepared-read';
-import { isoTime } from '../../db/sql-fragments';
+import { isoTime, namedSelectList } from '../../db/sql-fragments';
 import { caseCounters, caseItems, caseParticipants, caseTimeline, cases, itemTypes } from '../../db/schema';
 import type { CaseReader } from './case-access';
 import type { Tx } from './case-search';
@@ -225,11 +226,8 @@ export const participantFilter = (tenantId: string | Placeholder, email: string 
  * A JSON object written by PostgreSQL (compact, its keys in this order): each value under its
  * key, which is a name from the code.
  */
-const jsonObject = (fields: Record<string, SQL>): SQL =>
-  sql`(SELECT row_to_json(o) FROM (SELECT ${sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${value} AS ${sql.identifier(key)}`),
-    sql`, `,
-  )}) AS o)`;
+const jsonObject = (fields: Record<string, SQL | AnyPgColumn>): SQL =>
+  sql`(SELECT row_to_json(o) FROM (SELECT ${namedSelectList(fields)}) AS o)`;
 
 type DetailValues = { tenantId: string; id: number; language: string; email?: string };
 const p = (name: keyof DetailValues) => sql.placeholder(name);
@@ -239,28 +237,28 @@ const p = (name: keyof DetailValues) => sql.placeholder(name);
  * times as ISO 8601, the purchase date as text, the items in their order with the item type's
  * name in `language`, else English, else any language it has.
  */
-const CASE_JSON: Record<keyof TCase, SQL> = {
-  id: sql`${cases.id}`,
-  caseNumber: sql`${cases.caseNumber}`,
-  workFlow: sql`${cases.workFlow}`,
-  isArchived: sql`${cases.isArchived}`,
-  status: sql`${cases.status}`,
-  assignee: sql`${cases.assignee}`,
+const CASE_JSON: Record<keyof TCase, SQL | AnyPgColumn> = {
+  id: cases.id,
+  caseNumber: cases.caseNumber,
+  workFlow: cases.workFlow,
+  isArchived: cases.isArchived,
+  status: cases.status,
+  assignee: cases.assignee,
   customer: jsonObject({
-    name: sql`${cases.customerName}`,
-    email: sql`${cases.customerEmail}`,
-    phone: sql`${cases.customerPhone}`,
-    address: sql`${cases.customerAddress}`,
-  } satisfies Record<keyof TCase['customer'], SQL>),
-  orderReference: sql`${cases.orderReference}`,
+    name: cases.customerName,
+    email: cases.customerEmail,
+    phone: cases.customerPhone,
+    address: cases.customerAddress,
+  } satisfies Record<keyof TCase['customer'], AnyPgColumn>),
+  orderReference: cases.orderReference,
   purchaseDate: sql`${cases.purchaseDate}::text`,
-  supplierName: sql`${cases.supplierName}`,
-  description: sql`${cases.description}`,
-  statusClaim: sql`${cases.statusClaim}`,
-  statusCreditNote: sql`${cases.statusCreditNote}`,
-  statusCustomer: sql`${cases.statusCustomer}`,
-  statusWareHouse: sql`${cases.statusWareHouse}`,
-  customFields: sql`${cases.customFields}`,
+  supplierName: cases.supplierName,
+  description: cases.description,
+  statusClaim: cases.statusClaim,
+  statusCreditNote: cases.statusCreditNote,
+  statusCustomer: cases.statusCustomer,
+  statusWareHouse: cases.statusWareHouse,
+  customFields: cases.customFields,
   items: sql`coalesce((
       SELECT json_agg(${jsonObject({
         id: sql`i.id`,
@@ -274,13 +272,13 @@ const CASE_JSON: Record<keyof TCase, SQL> = {
       } satisfies Record<keyof TCaseItem, SQL>)} ORDER BY i.position, i.id)
       FROM case_items i LEFT JOIN item_types t ON t.tenant_id = i.tenant_id AND t.id = i.item_type_id
       WHERE i.tenant_id = cases.tenant_id AND i.case_id = cases.id), '[]'::json)`,
-  version: sql`${cases.version}`,
-  createdBy: sql`${cases.createdBy}`,
+  version: cases.version,
+  createdBy: cases.createdBy,
   createdAt: isoTime(cases.createdAt),
   updatedAt: isoTime(cases.updatedAt),
   closedAt: isoTime(cases.closedAt),
-  unreadMailCount: sql`${cases.unreadMailCount}`,
-  sendPendingMailCount: sql`${cases.sendPendingMailCount}`,
+  unreadMailCount: cases.unreadMailCount,
+  sendPendingMailCount: cases.sendPendingMailCount,
 };
 
 /**
