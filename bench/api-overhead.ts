@@ -68,18 +68,29 @@ async function throughput() {
   const token = await signIn(server.url);
   const [bareResult, apiResult] = await inTurns(
     ROUNDS,
-    (warmUp) => measure(`${bare.url}/bare`, { connections: CONNECTIONS, seconds: SECONDS, warmUp }),
     (warmUp) =>
-      measure(`${server.url}/v2/api/stores/setting`, {
+      measure(bare.url, {
         connections: CONNECTIONS,
         seconds: SECONDS,
         warmUp,
-        // A browser carries the anti-forgery cookie it was given on its first call.
-        headers: {
-          authorization: `Bearer ${token}`,
-          'x-tenant-id': 'demo-store',
-          cookie: 'XSRF-TOKEN=bench',
-        },
+        requests: [{ path: '/bare' }],
+      }),
+    (warmUp) =>
+      measure(server.url, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmUp,
+        requests: [
+          {
+            path: '/v2/api/stores/setting',
+            // A browser carries the anti-forgery cookie it was given on its first call.
+            headers: {
+              authorization: `Bearer ${token}`,
+              'x-tenant-id': 'demo-store',
+              cookie: 'XSRF-TOKEN=bench',
+            },
+          },
+        ],
       }),
   );
   await bare.stop();

@@ -171,11 +171,11 @@ async function main() {
     // which shares the machine's cores with the server, a fifth of a case read's CPU time.
     const requests = Array.from({ length: PRERENDERED_REQUESTS }, () => {
       const session = pick(sessions);
-      return { method: 'GET' as const, path: call.path(session), headers: headersOf(session) };
+      return { path: call.path(session), headers: headersOf(session) };
     });
     const [api, sql] = await inTurns(
       ROUNDS,
-      (warmUp) => measure(`${server.url}/`, { connections: CONNECTIONS, seconds: SECONDS, warmUp, requests }),
+      (warmUp) => measure(server.url, { connections: CONNECTIONS, seconds: SECONDS, warmUp, requests }),
       (warmUp) =>
         measureSql(pool, {
           connections: CONNECTIONS,

@@ -5,6 +5,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tsx=node_modules/.bin/tsx
+# The HTTP loads are sent by Debian's wrk (bench/lib/load.ts says why).
+if ! command -v wrk >/dev/null 2>&1; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "npm run bench needs wrk: apt-get install wrk" >&2
+    exit 1
+  fi
+  echo "Installing wrk from Debian"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
+fi
 "$tsx" bench/api-overhead.ts
 "$tsx" bench/cases-api.ts
 "$tsx" bench/mail-ingest.ts
