@@ -36,7 +36,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-condition': 'off',
@@ -84,7 +87,14 @@ export default tseslint.config(
             allow('web-feature', ['web-ui', 'web-lib', 'contracts']),
             {
               from: { element: { type: 'web-feature' } },
-              allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
             },
             allow('web-app', ['web-app', 'web-feature', 'web-ui', 'web-lib', 'web-other', 'contracts']),
             allow('web-other', ['web-app', 'web-feature', 'web-ui', 'web-lib', 'web-other', 'contracts']),

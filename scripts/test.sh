@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's test command: types, lint, unit and integration tests of every package, then
+# The README's test command: types, lint, format, unit and integration tests of every package, then
 # the browser tests in Chromium. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 # Ends with one line "tests: N passed, N failed".
 set -uo pipefail
@@ -12,6 +12,8 @@ step "typecheck"
 npm run -s typecheck || status=1
 step "lint"
 npx eslint . || status=1
+step "format"
+npx prettier --check . || status=1
 
 for pkg in contracts server web; do
   tests=$(find packages/$pkg -path '*/node_modules' -prune -o \( -name '*.test.ts' -o -name '*.test.tsx' \) -print -quit)

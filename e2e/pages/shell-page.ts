@@ -25,7 +25,18 @@ export class ShellPage {
 
   /** The visible entries of the fixed menu, by test id. */
   async visibleEntries(): Promise<string[]> {
-    const ids = ['menu-dashboard', 'menu-inbox', 'menu-suppliers', 'menu-settings', 'menu-mail-config', 'menu-mail-templates', 'menu-store-configs', 'menu-claim-item-type', 'menu-users', 'menu-support-preview'];
+    const ids = [
+      'menu-dashboard',
+      'menu-inbox',
+      'menu-suppliers',
+      'menu-settings',
+      'menu-mail-config',
+      'menu-mail-templates',
+      'menu-store-configs',
+      'menu-claim-item-type',
+      'menu-users',
+      'menu-support-preview',
+    ];
     const shown: string[] = [];
     for (const id of ids) if (await this.page.getByTestId(id).isVisible()) shown.push(id);
     return shown;

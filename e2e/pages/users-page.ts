@@ -23,7 +23,9 @@ export class UsersPage {
   }
 
   async openActions(username: string, action: string) {
-    await this.row(username).getByRole('button', { name: /Actions for/ }).click();
+    await this.row(username)
+      .getByRole('button', { name: /Actions for/ })
+      .click();
     await this.page.getByRole('menuitem', { name: action }).click();
   }
 }

@@ -28,7 +28,11 @@ test('[A11Y]: the login steps have no serious or critical violation', async ({ p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('[A11Y]: the reset step has no serious or critical violation', async ({ page, loginPage, usersPage }) => {
+test('[A11Y]: the reset step has no serious or critical violation', async ({
+  page,
+  loginPage,
+  usersPage,
+}) => {
   // A fresh user must choose a new password at first sign-in: that reaches the reset step.
   const email = `a11y-${Date.now()}@demo-store.test`;
   await loginPage.signInWithPassword(USERS.admin);
@@ -58,7 +62,12 @@ test('[A11Y]: the error pages have no serious or critical violation', async ({ p
   }
 });
 
-test('[A11Y]: the shell and the users screen have no serious or critical violation', async ({ page, loginPage, shell, usersPage }) => {
+test('[A11Y]: the shell and the users screen have no serious or critical violation', async ({
+  page,
+  loginPage,
+  shell,
+  usersPage,
+}) => {
   await loginPage.signInWithPassword(USERS.admin);
   await shell.expectLoaded();
   expect(await seriousViolations(page)).toEqual([]);
@@ -68,7 +77,9 @@ test('[A11Y]: the shell and the users screen have no serious or critical violati
   await shell.toggle.click();
   expect(await seriousViolations(page)).toEqual([]);
   // Leave the menu expanded, as the other tests expect it.
-  const saved = page.waitForResponse((r) => r.url().includes('/user-preference') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/user-preference') && r.request().method() === 'PUT',
+  );
   await shell.toggle.click();
   await saved;
 });

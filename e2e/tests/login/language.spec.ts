@@ -1,7 +1,10 @@
 import { USERS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 
-test('[LOGIN]: the language picker switches the login page and is remembered', async ({ page, loginPage }) => {
+test('[LOGIN]: the language picker switches the login page and is remembered', async ({
+  page,
+  loginPage,
+}) => {
   await loginPage.goto();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await loginPage.language.selectOption('de');
@@ -24,7 +27,11 @@ test('[LOGIN]: without a stored language the default is Norwegian', async ({ bro
   await context.close();
 });
 
-test('[LOGIN]: a language saved as preference wins over the browser language after sign-in', async ({ page, loginPage, shell }) => {
+test('[LOGIN]: a language saved as preference wins over the browser language after sign-in', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
   await loginPage.signInWithPassword(USERS.manager);
   await shell.language.selectOption('de');
   await expect(shell.entry('menu-inbox')).toHaveText(/^Posteingang/);

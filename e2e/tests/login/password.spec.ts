@@ -1,7 +1,11 @@
 import { DEMO_PASSWORD, USERS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 
-test('[LOGIN]: a password user signs in and lands on the first workflow', async ({ page, loginPage, shell }) => {
+test('[LOGIN]: a password user signs in and lands on the first workflow', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
   await loginPage.goto();
   await expect(loginPage.next).toBeDisabled();
   await loginPage.email.fill('admin@demo-store');
@@ -34,7 +38,9 @@ test('[LOGIN]: a wrong password shows the source message', async ({ loginPage })
   await loginPage.enterEmail(USERS.manager);
   await loginPage.password.fill('Wrong-password-1');
   await loginPage.signIn.click();
-  await expect(loginPage.error).toHaveText('Login Failed! Email / Password combination is invalid, please try again.');
+  await expect(loginPage.error).toHaveText(
+    'Login Failed! Email / Password combination is invalid, please try again.',
+  );
 });
 
 test('[LOGIN]: an unknown email shows account.invalidUsername translated', async ({ loginPage }) => {

@@ -1,7 +1,10 @@
 import { DEMO_PASSWORD, USERS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 
-test('[LOGIN]: a user due for a reset chooses a new password and then signs in with it', async ({ page, loginPage }) => {
+test('[LOGIN]: a user due for a reset chooses a new password and then signs in with it', async ({
+  page,
+  loginPage,
+}) => {
   await loginPage.goto();
   await loginPage.enterEmail(USERS.reset);
   await loginPage.password.fill(DEMO_PASSWORD);

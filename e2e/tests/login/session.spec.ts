@@ -1,7 +1,14 @@
 import { USERS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 
-const SESSION_KEYS = ['cd.token', 'cd.storeName', 'cd.grantType', 'cd.identity', 'cd.featureConfig', 'cd.pushToken'];
+const SESSION_KEYS = [
+  'cd.token',
+  'cd.storeName',
+  'cd.grantType',
+  'cd.identity',
+  'cd.featureConfig',
+  'cd.pushToken',
+];
 
 test('[LOGIN]: logout clears the stored session and closes the shell', async ({ page, loginPage, shell }) => {
   await loginPage.signInWithPassword(USERS.admin);
@@ -19,7 +26,9 @@ test('[LOGIN]: logout clears the stored session and closes the shell', async ({ 
 test('[LOGIN]: an expired session is logged out and sent to the login page', async ({ page, loginPage }) => {
   await page.clock.install();
   await loginPage.signInWithPassword(USERS.agent);
-  const expiry = await page.evaluate(() => (JSON.parse(localStorage.getItem('cd.identity') ?? '{}') as { expiry: number }).expiry);
+  const expiry = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('cd.identity') ?? '{}') as { expiry: number }).expiry,
+  );
   expect(expiry).toBeGreaterThan(Date.now());
   await page.clock.fastForward(expiry - Date.now() + 60_000);
   await expect(page).toHaveURL('/login');
@@ -30,7 +39,14 @@ test('[LOGIN]: a stored token past its expiry does not open the shell', async ({
   await loginPage.signInWithPassword(USERS.agent);
   await page.evaluate(() => {
     const [h, , s] = (localStorage.getItem('cd.token') ?? '').split('.');
-    const claims = { user_name: 'agent@demo-store.test', store_name: 'demo-store', exp: Math.floor(Date.now() / 1000) - 60, authorities: ['STANDARD_USER'], grant_type: 'password', company: 'Demo Company' };
+    const claims = {
+      user_name: 'agent@demo-store.test',
+      store_name: 'demo-store',
+      exp: Math.floor(Date.now() / 1000) - 60,
+      authorities: ['STANDARD_USER'],
+      grant_type: 'password',
+      company: 'Demo Company',
+    };
     localStorage.setItem('cd.token', `${h}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.${s}`);
   });
   await page.goto('/dashboard');

@@ -1,9 +1,17 @@
 import { expect, test } from '../../fixtures/test';
 
 const PAGES = [
-  { path: '/access-denied', code: '403', message: "You don't have permission to open this page! Please contact Administrator for more info." },
+  {
+    path: '/access-denied',
+    code: '403',
+    message: "You don't have permission to open this page! Please contact Administrator for more info.",
+  },
   { path: '/not-found', code: '404', message: "The page you are looking for doesn't exist!" },
-  { path: '/server-error', code: '500', message: "An error occurred and your request couldn't be fulfilled." },
+  {
+    path: '/server-error',
+    code: '500',
+    message: "An error occurred and your request couldn't be fulfilled.",
+  },
 ];
 
 for (const { path, code, message } of PAGES) {

@@ -17,7 +17,12 @@ test('[USERS]: an administrator lists and searches the users', async ({ loginPag
   await expect(usersPage.page.getByText('No users found')).toBeVisible();
 });
 
-test('[USERS]: create, edit, set a password, and delete a user; the new user must choose a password', async ({ page, loginPage, usersPage, shell }) => {
+test('[USERS]: create, edit, set a password, and delete a user; the new user must choose a password', async ({
+  page,
+  loginPage,
+  usersPage,
+  shell,
+}) => {
   const email = `e2e-${Date.now()}@demo-store.test`;
   await loginPage.signInWithPassword(USERS.admin);
   await usersPage.goto();
@@ -65,23 +70,36 @@ test('[USERS]: create, edit, set a password, and delete a user; the new user mus
   await expect(usersPage.row(email)).toHaveCount(0);
 });
 
-test('[USERS]: a profile picture is previewed, uploaded and shown; a wrong type is refused clearly', async ({ page, loginPage, usersPage, shell }) => {
+test('[USERS]: a profile picture is previewed, uploaded and shown; a wrong type is refused clearly', async ({
+  page,
+  loginPage,
+  usersPage,
+  shell,
+}) => {
   await loginPage.signInWithPassword(USERS.admin);
   await usersPage.goto();
   await page.getByRole('button', { name: 'Change picture' }).click();
   const input = page.getByTestId('picture-dropzone').locator('input[type=file]');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByTestId('picture-error')).toHaveText('This file type is not accepted. Choose a PNG, JPEG, GIF or WebP picture.');
+  await expect(page.getByTestId('picture-error')).toHaveText(
+    'This file type is not accepted. Choose a PNG, JPEG, GIF or WebP picture.',
+  );
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
   await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByTestId('picture-error')).toHaveCount(0);
-  await expect(page.getByRole('dialog').getByRole('img', { name: 'Preview of the profile picture' })).toHaveAttribute('src', /^blob:/);
+  await expect(
+    page.getByRole('dialog').getByRole('img', { name: 'Preview of the profile picture' }),
+  ).toHaveAttribute('src', /^blob:/);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('The profile picture was updated.')).toBeVisible();
   await expect(shell.profile.locator('img')).toHaveAttribute('src', /.+/);
 });
 
-test('[USERS]: an agent sees only their own profile and changes their own password', async ({ page, loginPage, usersPage }) => {
+test('[USERS]: an agent sees only their own profile and changes their own password', async ({
+  page,
+  loginPage,
+  usersPage,
+}) => {
   await loginPage.signInWithPassword(USERS.agent);
   await usersPage.goto();
   await expect(page.getByTestId('my-profile')).toContainText(USERS.agent);
@@ -99,7 +117,10 @@ test('[USERS]: an agent sees only their own profile and changes their own passwo
   await expect(page.getByText('The password was changed.')).toBeVisible();
 });
 
-test('[USERS]: the upgrade-account page explains the way to an external user and lists none for the demo admin', async ({ page, loginPage }) => {
+test('[USERS]: the upgrade-account page explains the way to an external user and lists none for the demo admin', async ({
+  page,
+  loginPage,
+}) => {
   await loginPage.signInWithPassword(USERS.admin);
   await page.goto('/settings/upgrade-account');
   await expect(page.getByRole('heading', { name: 'Upgrade account' })).toBeVisible();

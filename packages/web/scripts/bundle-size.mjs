@@ -19,9 +19,16 @@ const LIMIT_KB = 180;
 const ROUTES = {
   '/login': ['src/features/auth/routes/login.tsx'],
   '/not-found': ['src/features/errors/routes/error-route.tsx'],
-  '/cases/open/claim': ['src/app/shell/app-shell.tsx', 'src/app/shell/cases-gate.tsx', 'src/features/placeholders/routes/placeholder.tsx'],
+  '/cases/open/claim': [
+    'src/app/shell/app-shell.tsx',
+    'src/app/shell/cases-gate.tsx',
+    'src/features/placeholders/routes/placeholder.tsx',
+  ],
   '/users': ['src/app/shell/app-shell.tsx', 'src/features/users/routes/users.tsx'],
-  '/settings/upgrade-account': ['src/app/shell/app-shell.tsx', 'src/features/users/routes/upgrade-account.tsx'],
+  '/settings/upgrade-account': [
+    'src/app/shell/app-shell.tsx',
+    'src/features/users/routes/upgrade-account.tsx',
+  ],
 };
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -46,6 +53,8 @@ for (const [route, modules] of Object.entries(ROUTES)) {
   const kb = js.reduce((sum, f) => sum + gzipKb(f), 0);
   const over = route === '/login' && kb > LIMIT_KB;
   failed ||= over;
-  console.log(`${route.padEnd(30)} ${String(js.length).padStart(5)}   ${kb.toFixed(1).padStart(7)}${over ? `  over the ${LIMIT_KB} KB budget` : ''}`);
+  console.log(
+    `${route.padEnd(30)} ${String(js.length).padStart(5)}   ${kb.toFixed(1).padStart(7)}${over ? `  over the ${LIMIT_KB} KB budget` : ''}`,
+  );
 }
 if (failed) process.exitCode = 1;

@@ -21,6 +21,8 @@ if (root) {
 // End-to-end tests drive the event buses that later screens will use; only in a test build.
 if (import.meta.env.VITE_E2E_HOOKS === 'true') {
   void import('./lib/events').then((events) => {
-    Object.assign(window, { claimdeskEvents: { draftEvents: events.draftEvents, preferenceEvents: events.preferenceEvents } });
+    Object.assign(window, {
+      claimdeskEvents: { draftEvents: events.draftEvents, preferenceEvents: events.preferenceEvents },
+    });
   });
 }

@@ -10,7 +10,9 @@ import { onFirstToast } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 /** Mounts the toasts (and loads their code) when the first toast is shown. */
 function ToastHost() {
@@ -30,9 +32,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <NavigationProgress color="orange" stepInterval={LOADING_BAR_TICK_MS} size={3} aria-hidden />
       <ToastHost />
-      <QueryClientProvider client={client}>
-        {children}
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

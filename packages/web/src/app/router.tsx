@@ -2,15 +2,19 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { RootLayout } from './root-layout';
 
-const placeholder = (screen: string): RouteObject['lazy'] => async () => {
-  const { PlaceholderRoute } = await import('../features/placeholders/routes/placeholder');
-  return { Component: () => <PlaceholderRoute screen={screen} /> };
-};
+const placeholder =
+  (screen: string): RouteObject['lazy'] =>
+  async () => {
+    const { PlaceholderRoute } = await import('../features/placeholders/routes/placeholder');
+    return { Component: () => <PlaceholderRoute screen={screen} /> };
+  };
 
-const errorPage = (status: 403 | 404 | 500): RouteObject['lazy'] => async () => {
-  const { ErrorRoute } = await import('../features/errors/routes/error-route');
-  return { Component: () => <ErrorRoute status={status} /> };
-};
+const errorPage =
+  (status: 403 | 404 | 500): RouteObject['lazy'] =>
+  async () => {
+    const { ErrorRoute } = await import('../features/errors/routes/error-route');
+    return { Component: () => <ErrorRoute status={status} /> };
+  };
 
 export const routes: RouteObject[] = [
   {
@@ -27,30 +31,46 @@ export const routes: RouteObject[] = [
         path: '/',
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShellLayout }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./shell/home-redirect')).HomeRedirect }) },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./shell/home-redirect')).HomeRedirect }),
+          },
           {
             path: 'cases/:type/:workFlow/*',
             lazy: async () => ({ Component: (await import('./shell/cases-gate')).CasesGate }),
           },
           {
             path: 'dashboard',
-            lazy: async () => ({ Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute,
+            }),
           },
           { path: 'settings', element: <Navigate to="/settings/mail-config" replace /> },
           { path: 'settings/mail-config', lazy: placeholder('mailConfig') },
           { path: 'settings/mail-templates', lazy: placeholder('mailTemplates') },
-          { path: 'settings/store-configs', lazy: async () => ({ Component: (await import('../features/store-configs/routes/store-configs')).StoreConfigsRoute }) },
+          {
+            path: 'settings/store-configs',
+            lazy: async () => ({
+              Component: (await import('../features/store-configs/routes/store-configs')).StoreConfigsRoute,
+            }),
+          },
           {
             path: 'settings/claim-item-type',
-            lazy: async () => ({ Component: (await import('../features/item-types/routes/item-types')).ItemTypesRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/item-types/routes/item-types')).ItemTypesRoute,
+            }),
           },
           {
             path: 'settings/upgrade-account',
-            lazy: async () => ({ Component: (await import('../features/users/routes/upgrade-account')).UpgradeAccountRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/users/routes/upgrade-account')).UpgradeAccountRoute,
+            }),
           },
           {
             path: 'external/:provider/oauth',
-            lazy: async () => ({ Component: (await import('../features/settings/routes/oauth-return')).OAuthReturnRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/settings/routes/oauth-return')).OAuthReturnRoute,
+            }),
           },
           { path: 'unmapped-mails/all/:type', lazy: placeholder('unmappedMails') },
           { path: 'messages/:messageSource', lazy: placeholder('messages') },

@@ -2,8 +2,16 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 
 /** Orange whose darker half keeps white text and orange text on light orange at 4.5:1 or more. */
 const orange: MantineColorsTuple = [
-  '#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d',
-  '#f76707', '#c2410c', '#b23c0b', '#9a3412', '#7c2d12',
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#f76707',
+  '#c2410c',
+  '#b23c0b',
+  '#9a3412',
+  '#7c2d12',
 ];
 
 /** One calm theme: orange accent, soft greys, rounded corners. */
@@ -25,6 +33,9 @@ export const theme = createTheme({
 /** Dimmed and error texts darker than Mantine's, for a 4.5:1 contrast on white and grey-0. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -40,7 +40,11 @@ export type TDraftEventMap = {
   DELETE_DRAFT: { type: TDraftType; mailId?: number | null };
 };
 /** Compile-time check: the bus carries exactly the draft events of the contracts. */
-export const DRAFT_EVENT_NAMES = ['SET_DRAFT', 'SAVE_DRAFT', 'DELETE_DRAFT'] as const satisfies readonly (keyof TDraftEventMap & TDraftEvent)[];
+export const DRAFT_EVENT_NAMES = [
+  'SET_DRAFT',
+  'SAVE_DRAFT',
+  'DELETE_DRAFT',
+] as const satisfies readonly (keyof TDraftEventMap & TDraftEvent)[];
 
 export const draftEvents = new EventBus<TDraftEventMap>();
 

@@ -85,7 +85,9 @@ const toHttpError = async (response: Response): Promise<HttpError> => {
   const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
   const code = str(data.code) ?? str(data.error) ?? `HTTP_${response.status}`;
   const fieldErrors =
-    data.fieldErrors && typeof data.fieldErrors === 'object' ? (data.fieldErrors as Record<string, string>) : {};
+    data.fieldErrors && typeof data.fieldErrors === 'object'
+      ? (data.fieldErrors as Record<string, string>)
+      : {};
   const message = str(data.message) ?? str(data.error_description) ?? response.statusText;
   return new HttpError(response.status, code, message, fieldErrors, str(data.error_description), retryAfter);
 };
@@ -102,7 +104,11 @@ const onUnauthorized = (): void => {
 };
 
 /** The one place that talks to the network. */
-export async function http<T = unknown>(url: string, options: THttpOptions = {}, schema?: z.ZodType<T>): Promise<T> {
+export async function http<T = unknown>(
+  url: string,
+  options: THttpOptions = {},
+  schema?: z.ZodType<T>,
+): Promise<T> {
   const headers = buildHeaders(url, options);
   const body = encodeBody(options.body, headers);
   const hadToken = isOwnUrl(url) && headers.has('Authorization');

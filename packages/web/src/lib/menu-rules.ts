@@ -3,14 +3,23 @@ import { ADMIN_ROLES, hasAnyRole, SUPER_ADMIN_ROLES } from './constants';
 
 export const DEFAULT_WORKFLOW = 'claim';
 
-const allowed = (item: Pick<TMenuItem, 'feature' | 'roles'>, features: TFeatureConfig, authorities: readonly string[]) =>
-  (!item.feature || features[item.feature]) && (!item.roles || hasAnyRole(authorities, item.roles));
+const allowed = (
+  item: Pick<TMenuItem, 'feature' | 'roles'>,
+  features: TFeatureConfig,
+  authorities: readonly string[],
+) => (!item.feature || features[item.feature]) && (!item.roles || hasAnyRole(authorities, item.roles));
 
 /** The configured menu as this user sees it: entries of disabled features or other roles removed. */
-export const visibleMenu = (menu: TMenuConfig, features: TFeatureConfig, authorities: readonly string[]): TMenuConfig =>
+export const visibleMenu = (
+  menu: TMenuConfig,
+  features: TFeatureConfig,
+  authorities: readonly string[],
+): TMenuConfig =>
   menu
     .filter((item) => allowed(item, features, authorities))
-    .map((item) => (item.sub ? { ...item, sub: item.sub.filter((s) => allowed(s, features, authorities)) } : item));
+    .map((item) =>
+      item.sub ? { ...item, sub: item.sub.filter((s) => allowed(s, features, authorities)) } : item,
+    );
 
 /** After sign-in: the first item's first sub-item's workFlow, else the first item's, else claim. */
 export const postLoginWorkflow = (menu: TMenuConfig): string =>

@@ -27,7 +27,8 @@ export const createQueryClient = (): QueryClient => {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => count < 2 && (!isHttpError(error) || error.status >= 500 || error.status === 0),
+        retry: (count, error) =>
+          count < 2 && (!isHttpError(error) || error.status >= 500 || error.status === 0),
       },
       mutations: { retry: false },
     },

@@ -1,5 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { TFeatureConfig, TMenuConfig, TPreference, TStoreSettingResponse, TUser } from '@claimdesk/contracts';
+import type {
+  TFeatureConfig,
+  TMenuConfig,
+  TPreference,
+  TStoreSettingResponse,
+  TUser,
+} from '@claimdesk/contracts';
 import type { TGrantType } from './session';
 
 /** The signed-in user as the shell knows it; one-time-code users get a placeholder (source, section 3). */

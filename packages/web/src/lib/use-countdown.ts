@@ -37,9 +37,12 @@ export const useCountdown = (seconds: number, onDone: () => void) => {
     }
   }, [remaining, stop]);
 
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
 
   return { remaining, restart, stop, isRunning: remaining !== null };
 };

@@ -27,7 +27,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
-Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, ready: Promise.resolve() } });
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: () => undefined, ready: Promise.resolve() },
+});
 
 afterEach(() => {
   cleanup();

@@ -47,9 +47,18 @@ function ShellFrame({ identity }: { identity: TIdentity }) {
 
   return (
     <ShellContext.Provider value={data.context}>
-      <AppShell navbar={{ width: collapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH, breakpoint: 0 }} padding="lg" bg="gray.0">
+      <AppShell
+        navbar={{ width: collapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH, breakpoint: 0 }}
+        padding="lg"
+        bg="gray.0"
+      >
         <AppShell.Navbar bg="white">
-          <SideMenu collapsed={collapsed} onToggle={onToggle} counts={data.counts} mailSetupIncomplete={data.mailSetupIncomplete} />
+          <SideMenu
+            collapsed={collapsed}
+            onToggle={onToggle}
+            counts={data.counts}
+            mailSetupIncomplete={data.mailSetupIncomplete}
+          />
         </AppShell.Navbar>
         <AppShell.Main>
           <div style={{ maxWidth: 1400, margin: '0 auto' }}>

@@ -11,7 +11,15 @@ export function DraftPopup() {
   const popup = useDraftPopup();
   const titleId = useId();
   return (
-    <Dialog opened={popup.draft !== null} withBorder shadow="lg" radius="md" size="lg" position={{ bottom: 20, left: 20 }} zIndex={300}>
+    <Dialog
+      opened={popup.draft !== null}
+      withBorder
+      shadow="lg"
+      radius="md"
+      size="lg"
+      position={{ bottom: 20, left: 20 }}
+      zIndex={300}
+    >
       <Stack gap="sm" role="alertdialog" aria-labelledby={titleId} data-testid="draft-popup">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2}>
@@ -23,7 +31,11 @@ export function DraftPopup() {
             </Text>
           </Stack>
           {popup.remaining !== null && (
-            <CountdownRing remaining={popup.remaining} total={POPUP_COUNTDOWN_SECONDS} label={t('popup.secondsLeft', { count: popup.remaining })} />
+            <CountdownRing
+              remaining={popup.remaining}
+              total={POPUP_COUNTDOWN_SECONDS}
+              label={t('popup.secondsLeft', { count: popup.remaining })}
+            />
           )}
         </Group>
         {popup.isBusy ? (

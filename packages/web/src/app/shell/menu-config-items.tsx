@@ -13,12 +13,32 @@ const useBadges = (counts: TMailCounts | undefined, workFlow: string, archived: 
   if (!count) return [];
   const id = `${archived ? 'archive' : 'open'}-${workFlow}`;
   return [
-    { count: count.unreadMailCount, color: 'orange', label: t('menu.unread', { count: count.unreadMailCount }), testId: `badge-unread-${id}` },
-    { count: count.sendPendingMailCount, color: 'gray', label: t('menu.unsent', { count: count.sendPendingMailCount }), testId: `badge-unsent-${id}` },
+    {
+      count: count.unreadMailCount,
+      color: 'orange',
+      label: t('menu.unread', { count: count.unreadMailCount }),
+      testId: `badge-unread-${id}`,
+    },
+    {
+      count: count.sendPendingMailCount,
+      color: 'gray',
+      label: t('menu.unsent', { count: count.sendPendingMailCount }),
+      testId: `badge-unsent-${id}`,
+    },
   ];
 };
 
-function LeafLink({ leaf, parent, counts, collapsed }: { leaf: TLeaf; parent?: TMenuItem; counts?: TMailCounts; collapsed: boolean }) {
+function LeafLink({
+  leaf,
+  parent,
+  counts,
+  collapsed,
+}: {
+  leaf: TLeaf;
+  parent?: TMenuItem;
+  counts?: TMailCounts;
+  collapsed: boolean;
+}) {
   const { t } = useTranslation('common');
   const workFlow = leaf.workFlow ?? parent?.workFlow ?? DEFAULT_WORKFLOW;
   const archived = leaf.archived ?? false;
@@ -28,7 +48,11 @@ function LeafLink({ leaf, parent, counts, collapsed }: { leaf: TLeaf; parent?: T
     <MenuLink
       to={casesPath(workFlow, archived)}
       label={collapsed && parent ? `${t(parent.label, { defaultValue: parent.label })}: ${label}` : label}
-      icon={parent && !collapsed ? undefined : <ConfigIcon name={collapsed && archived ? 'archive' : (leaf.icon ?? parent?.icon)} />}
+      icon={
+        parent && !collapsed ? undefined : (
+          <ConfigIcon name={collapsed && archived ? 'archive' : (leaf.icon ?? parent?.icon)} />
+        )
+      }
       collapsed={collapsed}
       badges={badges}
       testId={`menu-item-${leaf.key}`}
@@ -37,14 +61,25 @@ function LeafLink({ leaf, parent, counts, collapsed }: { leaf: TLeaf; parent?: T
 }
 
 /** The configurable part of the side menu: workflow entries and groups (source, section 2). */
-export function MenuConfigItems({ menu, counts, collapsed }: { menu: TMenuConfig; counts?: TMailCounts; collapsed: boolean }) {
+export function MenuConfigItems({
+  menu,
+  counts,
+  collapsed,
+}: {
+  menu: TMenuConfig;
+  counts?: TMailCounts;
+  collapsed: boolean;
+}) {
   const { t } = useTranslation('common');
   return (
     <>
       {menu.map((item) => {
-        if (!item.sub || item.sub.length === 0) return <LeafLink key={item.key} leaf={item} counts={counts} collapsed={collapsed} />;
+        if (!item.sub || item.sub.length === 0)
+          return <LeafLink key={item.key} leaf={item} counts={counts} collapsed={collapsed} />;
         if (collapsed) {
-          return item.sub.map((leaf) => <LeafLink key={leaf.key} leaf={leaf} parent={item} counts={counts} collapsed />);
+          return item.sub.map((leaf) => (
+            <LeafLink key={leaf.key} leaf={leaf} parent={item} counts={counts} collapsed />
+          ));
         }
         return (
           <MenuLink

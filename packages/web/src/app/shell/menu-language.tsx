@@ -6,7 +6,13 @@ import { LANGUAGES } from '../../lib/constants';
 import { LanguagePicker } from '../../components/ui/language-picker';
 
 /** The language picker of the side menu; an icon with a menu when the side menu is collapsed. */
-export function MenuLanguage({ collapsed, onChange }: { collapsed: boolean; onChange: (lng: TLanguage) => void }) {
+export function MenuLanguage({
+  collapsed,
+  onChange,
+}: {
+  collapsed: boolean;
+  onChange: (lng: TLanguage) => void;
+}) {
   const { t, i18n } = useTranslation('common');
   const value = i18n.language as TLanguage;
   if (!collapsed) return <LanguagePicker value={value} onChange={onChange} withLabel />;

@@ -29,7 +29,16 @@ const Badges = ({ badges }: { badges: TMenuBadge[] }) => (
     {badges
       .filter((b) => b.count > 0)
       .map((b) => (
-        <Badge key={b.testId} size="sm" color={b.color} variant="filled" circle={b.count < 10} aria-label={b.label} title={b.label} data-testid={b.testId}>
+        <Badge
+          key={b.testId}
+          size="sm"
+          color={b.color}
+          variant="filled"
+          circle={b.count < 10}
+          aria-label={b.label}
+          title={b.label}
+          data-testid={b.testId}
+        >
           {b.count > 99 ? '99+' : b.count}
         </Badge>
       ))}
@@ -37,7 +46,19 @@ const Badges = ({ badges }: { badges: TMenuBadge[] }) => (
 );
 
 /** One side-menu entry; collapsed, it shows its icon with the label as tooltip and accessible name. */
-export function MenuLink({ to, label, icon, collapsed, badges = [], rightSection, newTab, exact, children, defaultOpened, testId }: Props) {
+export function MenuLink({
+  to,
+  label,
+  icon,
+  collapsed,
+  badges = [],
+  rightSection,
+  newTab,
+  exact,
+  children,
+  defaultOpened,
+  testId,
+}: Props) {
   const { pathname } = useLocation();
   const isActive = !children && (exact ? pathname === to : pathname === to || pathname.startsWith(`${to}/`));
   const tabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
@@ -51,19 +72,26 @@ export function MenuLink({ to, label, icon, collapsed, badges = [], rightSection
           aria-label={label}
           active={isActive}
           leftSection={icon}
-          rightSection={hasBadge || rightSection ? <Badge size="xs" circle color={rightSection ? 'yellow' : 'orange'} aria-hidden>{' '}</Badge> : undefined}
+          rightSection={
+            hasBadge || rightSection ? (
+              <Badge size="xs" circle color={rightSection ? 'yellow' : 'orange'} aria-hidden>
+                {' '}
+              </Badge>
+            ) : undefined
+          }
           data-testid={testId}
           {...tabProps}
         />
       </Tooltip>
     );
   }
-  const right = (rightSection ?? hasBadge) ? (
-    <Group gap={4} wrap="nowrap">
-      {rightSection}
-      <Badges badges={badges} />
-    </Group>
-  ) : undefined;
+  const right =
+    (rightSection ?? hasBadge) ? (
+      <Group gap={4} wrap="nowrap">
+        {rightSection}
+        <Badges badges={badges} />
+      </Group>
+    ) : undefined;
   if (children) {
     return (
       <NavLink
@@ -85,6 +113,15 @@ export function MenuLink({ to, label, icon, collapsed, badges = [], rightSection
     );
   }
   return (
-    <NavLink component={Link} to={to} label={label} leftSection={icon} rightSection={right} active={isActive} data-testid={testId} {...tabProps} />
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      leftSection={icon}
+      rightSection={right}
+      active={isActive}
+      data-testid={testId}
+      {...tabProps}
+    />
   );
 }

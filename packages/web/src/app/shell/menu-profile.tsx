@@ -15,7 +15,13 @@ export function MenuProfile({ user, collapsed }: { user: TCurrentUser | null; co
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const avatar = (
-    <Avatar src={user.profilePicUrl} alt={user.profilePicUrl ? fullName || user.username : undefined} color="orange" radius="xl" size={collapsed ? 34 : 38}>
+    <Avatar
+      src={user.profilePicUrl}
+      alt={user.profilePicUrl ? fullName || user.username : undefined}
+      color="orange"
+      radius="xl"
+      size={collapsed ? 34 : 38}
+    >
       {initialsOf(user)}
     </Avatar>
   );
@@ -38,7 +44,13 @@ export function MenuProfile({ user, collapsed }: { user: TCurrentUser | null; co
     </Group>
   );
   const button = (
-    <UnstyledButton component={Link} to="/users" className={classes.profile} aria-label={label} data-testid="menu-profile">
+    <UnstyledButton
+      component={Link}
+      to="/users"
+      className={classes.profile}
+      aria-label={label}
+      data-testid="menu-profile"
+    >
       {content}
     </UnstyledButton>
   );

@@ -1,5 +1,13 @@
 import { ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconBox, IconMail, IconSettings, IconTemplate, IconUsers, IconBuildingStore } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBox,
+  IconMail,
+  IconSettings,
+  IconTemplate,
+  IconUsers,
+  IconBuildingStore,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canSee, type TMenuEntry } from '../../lib/menu-rules';
 import { MenuLink } from './menu-link';
@@ -13,17 +21,41 @@ const ENTRIES: { entry: TMenuEntry; to: string; icon: typeof IconMail }[] = [
 ];
 
 /** The settings group, each entry gated by role (source, section 6), with the mail-setup warning. */
-export function MenuSettingsGroup({ authorities, collapsed, mailSetupIncomplete }: { authorities: readonly string[]; collapsed: boolean; mailSetupIncomplete: boolean }) {
+export function MenuSettingsGroup({
+  authorities,
+  collapsed,
+  mailSetupIncomplete,
+}: {
+  authorities: readonly string[];
+  collapsed: boolean;
+  mailSetupIncomplete: boolean;
+}) {
   const { t } = useTranslation('common');
   const visible = ENTRIES.filter((e) => canSee(e.entry, authorities));
   if (visible.length === 0) return null;
   const warning = mailSetupIncomplete ? (
-    <ThemeIcon size="sm" radius="xl" color="yellow" variant="light" role="img" aria-label={t('menu.setupIncomplete')} title={t('menu.setupIncomplete')} data-testid="settings-warning">
+    <ThemeIcon
+      size="sm"
+      radius="xl"
+      color="yellow"
+      variant="light"
+      role="img"
+      aria-label={t('menu.setupIncomplete')}
+      title={t('menu.setupIncomplete')}
+      data-testid="settings-warning"
+    >
       <IconAlertTriangle size={12} aria-hidden />
     </ThemeIcon>
   ) : undefined;
   const links = visible.map(({ entry, to, icon: Icon }) => (
-    <MenuLink key={entry} to={to} label={t(`menu.settings.${entry}`)} icon={<Icon size={collapsed ? 20 : 18} stroke={1.6} aria-hidden />} collapsed={collapsed} testId={`menu-${entry}`} />
+    <MenuLink
+      key={entry}
+      to={to}
+      label={t(`menu.settings.${entry}`)}
+      icon={<Icon size={collapsed ? 20 : 18} stroke={1.6} aria-hidden />}
+      collapsed={collapsed}
+      testId={`menu-${entry}`}
+    />
   ));
   if (collapsed) return <>{links}</>;
   return (

@@ -11,7 +11,15 @@ export function PreferencePopup() {
   const popup = usePreferencePopup();
   const titleId = useId();
   return (
-    <Dialog opened={popup.isOpen} withBorder shadow="lg" radius="md" size="lg" position={{ bottom: 20, right: 20 }} zIndex={300}>
+    <Dialog
+      opened={popup.isOpen}
+      withBorder
+      shadow="lg"
+      radius="md"
+      size="lg"
+      position={{ bottom: 20, right: 20 }}
+      zIndex={300}
+    >
       <Stack gap="sm" role="alertdialog" aria-labelledby={titleId} data-testid="preference-popup">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2}>
@@ -19,11 +27,17 @@ export function PreferencePopup() {
               {t('preferences.title')}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('preferences.question', { keys: popup.keys.map((k) => t(`preferences.keys.${k}`, { defaultValue: k })).join(', ') })}
+              {t('preferences.question', {
+                keys: popup.keys.map((k) => t(`preferences.keys.${k}`, { defaultValue: k })).join(', '),
+              })}
             </Text>
           </Stack>
           {popup.remaining !== null && (
-            <CountdownRing remaining={popup.remaining} total={POPUP_COUNTDOWN_SECONDS} label={t('popup.secondsLeft', { count: popup.remaining })} />
+            <CountdownRing
+              remaining={popup.remaining}
+              total={POPUP_COUNTDOWN_SECONDS}
+              label={t('popup.secondsLeft', { count: popup.remaining })}
+            />
           )}
         </Group>
         {popup.isSaving ? (

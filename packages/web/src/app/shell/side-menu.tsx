@@ -44,7 +44,8 @@ export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: P
 
   const onLanguage = (lng: TLanguage) => {
     void changeLanguage(lng);
-    if (grantType === 'password') preferenceEvents.emit('PREFERENCE_CHANGED', { key: 'language', value: lng });
+    if (grantType === 'password')
+      preferenceEvents.emit('PREFERENCE_CHANGED', { key: 'language', value: lng });
   };
   const onLogout = () => {
     logout();
@@ -59,7 +60,15 @@ export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: P
         <Group h="100%" justify={collapsed ? 'center' : 'space-between'} wrap="nowrap">
           {!collapsed && <BrandMark />}
           <Tooltip label={toggleLabel} position="right" withArrow>
-            <ActionIcon variant="subtle" color="gray" size="lg" onClick={onToggle} aria-label={toggleLabel} aria-expanded={!collapsed} data-testid="menu-toggle">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={onToggle}
+              aria-label={toggleLabel}
+              aria-expanded={!collapsed}
+              data-testid="menu-toggle"
+            >
               {collapsed ? icon(IconLayoutSidebarLeftExpand) : icon(IconLayoutSidebarLeftCollapse)}
             </ActionIcon>
           </Tooltip>
@@ -68,7 +77,13 @@ export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: P
       <AppShell.Section grow component={ScrollArea} px="xs" py="sm">
         <nav aria-label={t('menu.label')}>
           {canSee('dashboard', authorities) && (
-            <MenuLink to="/dashboard" label={t('menu.dashboard')} icon={icon(IconLayoutDashboard)} collapsed={collapsed} testId="menu-dashboard" />
+            <MenuLink
+              to="/dashboard"
+              label={t('menu.dashboard')}
+              icon={icon(IconLayoutDashboard)}
+              collapsed={collapsed}
+              testId="menu-dashboard"
+            />
           )}
           <MenuConfigItems menu={menu} counts={counts} collapsed={collapsed} />
           {grantType === 'password' && (
@@ -77,16 +92,40 @@ export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: P
               label={t('menu.inbox')}
               icon={icon(IconInbox)}
               collapsed={collapsed}
-              badges={[{ count: inboxCount, color: 'orange', label: t('menu.unread', { count: inboxCount }), testId: 'badge-inbox' }]}
+              badges={[
+                {
+                  count: inboxCount,
+                  color: 'orange',
+                  label: t('menu.unread', { count: inboxCount }),
+                  testId: 'badge-inbox',
+                },
+              ]}
               testId="menu-inbox"
             />
           )}
           {canSee('suppliers', authorities) && (
-            <MenuLink to="/suppliers" label={t('menu.suppliers')} icon={icon(IconTruckDelivery)} collapsed={collapsed} testId="menu-suppliers" />
+            <MenuLink
+              to="/suppliers"
+              label={t('menu.suppliers')}
+              icon={icon(IconTruckDelivery)}
+              collapsed={collapsed}
+              testId="menu-suppliers"
+            />
           )}
-          <MenuSettingsGroup authorities={authorities} collapsed={collapsed} mailSetupIncomplete={mailSetupIncomplete} />
+          <MenuSettingsGroup
+            authorities={authorities}
+            collapsed={collapsed}
+            mailSetupIncomplete={mailSetupIncomplete}
+          />
           {features.supportClaim && (
-            <MenuLink to={SUPPORT_PREVIEW_PATH} label={t('menu.supportPreview')} icon={icon(IconExternalLink)} collapsed={collapsed} newTab testId="menu-support-preview" />
+            <MenuLink
+              to={SUPPORT_PREVIEW_PATH}
+              label={t('menu.supportPreview')}
+              icon={icon(IconExternalLink)}
+              collapsed={collapsed}
+              newTab
+              testId="menu-support-preview"
+            />
           )}
         </nav>
       </AppShell.Section>
@@ -96,12 +135,25 @@ export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: P
           <MenuProfile user={currentUser} collapsed={collapsed} />
           {collapsed ? (
             <Tooltip label={t('menu.logout')} position="right" withArrow>
-              <ActionIcon variant="subtle" color="gray" size="lg" onClick={onLogout} aria-label={t('menu.logout')} data-testid="menu-logout">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={onLogout}
+                aria-label={t('menu.logout')}
+                data-testid="menu-logout"
+              >
                 {icon(IconLogout)}
               </ActionIcon>
             </Tooltip>
           ) : (
-            <NavLink component="button" label={t('menu.logout')} leftSection={icon(IconLogout)} onClick={onLogout} data-testid="menu-logout" />
+            <NavLink
+              component="button"
+              label={t('menu.logout')}
+              leftSection={icon(IconLogout)}
+              onClick={onLogout}
+              data-testid="menu-logout"
+            />
           )}
         </Stack>
       </AppShell.Section>

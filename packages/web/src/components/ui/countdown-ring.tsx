@@ -1,7 +1,15 @@
 import { RingProgress, Text } from '@mantine/core';
 
 /** A small ring that empties as a countdown runs; the number is announced to screen readers. */
-export function CountdownRing({ remaining, total, label }: { remaining: number; total: number; label: string }) {
+export function CountdownRing({
+  remaining,
+  total,
+  label,
+}: {
+  remaining: number;
+  total: number;
+  label: string;
+}) {
   return (
     <RingProgress
       size={48}

@@ -4,7 +4,15 @@ import { hasAnyRole } from '../../lib/constants';
 import { useSession } from '../../lib/session';
 
 /** Shows its content only to holders of any listed role; follows changes of the authorities. */
-export function RoleGate({ roles, children, fallback = null }: { roles: readonly TRole[]; children: ReactNode; fallback?: ReactNode }) {
+export function RoleGate({
+  roles,
+  children,
+  fallback = null,
+}: {
+  roles: readonly TRole[];
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const { identity } = useSession();
   return <>{identity && hasAnyRole(identity.authorities, roles) ? children : fallback}</>;
 }

@@ -42,15 +42,23 @@ describe('[HTTP] headers', () => {
     signIn();
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
     const calls = mockFetch({ 'PUT /bucket/file.png': () => new Response(null, { status: 200 }) });
-    await http('https://storage.example.com/bucket/file.png', { method: 'PUT', body: new Blob(['x']), responseType: 'none' });
-    for (const name of ['Authorization', 'X-TENANT-ID', 'X-XSRF-TOKEN', 'X-COMPANY']) expect(calls[0]?.headers.has(name)).toBe(false);
+    await http('https://storage.example.com/bucket/file.png', {
+      method: 'PUT',
+      body: new Blob(['x']),
+      responseType: 'none',
+    });
+    for (const name of ['Authorization', 'X-TENANT-ID', 'X-XSRF-TOKEN', 'X-COMPANY'])
+      expect(calls[0]?.headers.has(name)).toBe(false);
   });
 });
 
 describe('[HTTP] errors', () => {
   it('turns an API error into one HttpError with code and field errors', async () => {
     signIn();
-    mockFetch({ 'POST /v2/api/users': () => json(400, { code: 'VALIDATION_FAILED', message: 'Invalid', fieldErrors: { username: 'Taken' } }) });
+    mockFetch({
+      'POST /v2/api/users': () =>
+        json(400, { code: 'VALIDATION_FAILED', message: 'Invalid', fieldErrors: { username: 'Taken' } }),
+    });
     const error: unknown = await http('/v2/api/users', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(isHttpError(error) && error.code).toBe('VALIDATION_FAILED');
     expect(isHttpError(error) && error.fieldErrors).toEqual({ username: 'Taken' });

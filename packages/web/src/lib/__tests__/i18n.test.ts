@@ -15,7 +15,10 @@ describe('[I18N] translation files', () => {
   });
 
   it('a missing file yields an empty set', async () => {
-    expect(await load(async () => new Response('nope', { status: 404 }))).toEqual({ status: 200, data: '{}' });
+    expect(await load(async () => new Response('nope', { status: 404 }))).toEqual({
+      status: 200,
+      data: '{}',
+    });
   });
 
   it('a broken file or a network failure yields an empty set', async () => {

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FEATURES_ON, DEFAULT_FEATURES, DEFAULT_MENU_CONFIG, type TMenuConfig } from '@claimdesk/contracts';
+import {
+  ALL_FEATURES_ON,
+  DEFAULT_FEATURES,
+  DEFAULT_MENU_CONFIG,
+  type TMenuConfig,
+} from '@claimdesk/contracts';
 import { canSee, defaultWorkflow, postLoginWorkflow, visibleMenu } from '../menu-rules';
 
-const FIRST: TMenuConfig[number] = { key: 'a', label: 'A', workFlow: 'alpha', sub: [{ key: 'a1', label: 'A1', workFlow: 'alpha-open' }] };
+const FIRST: TMenuConfig[number] = {
+  key: 'a',
+  label: 'A',
+  workFlow: 'alpha',
+  sub: [{ key: 'a1', label: 'A1', workFlow: 'alpha-open' }],
+};
 const MENU: TMenuConfig = [
   FIRST,
-  { key: 'b', label: 'B', workFlow: 'beta', sub: [{ key: 'b1', label: 'B1' }, { key: 'b2', label: 'B2', workFlow: 'beta-two' }] },
+  {
+    key: 'b',
+    label: 'B',
+    workFlow: 'beta',
+    sub: [
+      { key: 'b1', label: 'B1' },
+      { key: 'b2', label: 'B2', workFlow: 'beta-two' },
+    ],
+  },
 ];
 
 describe('menu rules (source, sections 2 and 6)', () => {
@@ -23,7 +41,10 @@ describe('menu rules (source, sections 2 and 6)', () => {
 
   it('hides the support workflow without the supportClaim feature', () => {
     expect(visibleMenu(DEFAULT_MENU_CONFIG, DEFAULT_FEATURES, []).map((i) => i.key)).toEqual(['claim']);
-    expect(visibleMenu(DEFAULT_MENU_CONFIG, ALL_FEATURES_ON, []).map((i) => i.key)).toEqual(['claim', 'support']);
+    expect(visibleMenu(DEFAULT_MENU_CONFIG, ALL_FEATURES_ON, []).map((i) => i.key)).toEqual([
+      'claim',
+      'support',
+    ]);
   });
 
   it('gates the fixed entries by role', () => {

@@ -11,7 +11,8 @@ type THandler = (call: TRecordedCall) => Response | Promise<Response>;
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-export const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain' } });
+export const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain' } });
 
 /** Replaces fetch; each call is recorded and answered by the first route whose key matches "METHOD path". */
 export const mockFetch = (routes: Record<string, THandler>) => {

@@ -1,7 +1,17 @@
-const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** An unsigned access token with the claims the browser reads. */
-export const makeToken = (overrides: Partial<{ user_name: string; store_name: string; exp: number; authorities: string[]; grant_type: 'password' | 'otp'; company: string }> = {}) =>
+export const makeToken = (
+  overrides: Partial<{
+    user_name: string;
+    store_name: string;
+    exp: number;
+    authorities: string[];
+    grant_type: 'password' | 'otp';
+    company: string;
+  }> = {},
+) =>
   `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({
     user_name: 'admin@demo-store.test',
     store_name: 'demo-store',

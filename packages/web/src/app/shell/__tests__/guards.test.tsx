@@ -12,7 +12,14 @@ import { SessionGuard } from '../session-guard';
 const guarded = [
   { path: '/login', element: <p>login page</p> },
   { path: '/', element: <p>home</p> },
-  { path: '/secret', element: <SessionGuard><p>secret content</p></SessionGuard> },
+  {
+    path: '/secret',
+    element: (
+      <SessionGuard>
+        <p>secret content</p>
+      </SessionGuard>
+    ),
+  },
 ];
 
 describe('[GUARDS] session guard', () => {

@@ -38,7 +38,9 @@ describe('[POPUP] preferences', () => {
   });
 
   it('a new change replaces by key and restarts the countdown; confirm saves all in one call', async () => {
-    const calls = mockFetch({ 'PUT /v2/api/users/user-preference': () => json(200, { language: 'da', 'nav-show': false }) });
+    const calls = mockFetch({
+      'PUT /v2/api/users/user-preference': () => json(200, { language: 'da', 'nav-show': false }),
+    });
     renderWithProviders(<PreferencePopup />);
     act(() => preferenceEvents.emit('PREFERENCE_CHANGED', { key: 'language', value: 'de' }));
     await screen.findByRole('alertdialog');
@@ -62,7 +64,9 @@ describe('[POPUP] preferences', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     act(() => fail(json(500, { code: 'INTERNAL', message: 'x' })));
     const toast = await screen.findByText('Failed to update preferences');
-    expect(toast.closest('.mantine-Notification-root')).toHaveStyle({ '--notification-color': 'var(--mantine-color-red-filled)' });
+    expect(toast.closest('.mantine-Notification-root')).toHaveStyle({
+      '--notification-color': 'var(--mantine-color-red-filled)',
+    });
   });
 });
 

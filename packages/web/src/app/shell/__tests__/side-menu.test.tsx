@@ -16,16 +16,29 @@ const context = (features = ALL_FEATURES_ON): TShellContext => ({
   menu: visibleMenu(DEFAULT_MENU_CONFIG, features, []),
   settings: null,
   preference: {},
-  currentUser: { id: 1, username: 'ada@demo-store.test', firstName: 'Ada', lastName: 'Admin', roles: ['ADMIN_USER'], profilePicUrl: null },
+  currentUser: {
+    id: 1,
+    username: 'ada@demo-store.test',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    roles: ['ADMIN_USER'],
+    profilePicUrl: null,
+  },
 });
 
 const COUNTS: TMailCounts = {
-  open: { claim: { unreadMailCount: 3, sendPendingMailCount: 1 }, support: { unreadMailCount: 0, sendPendingMailCount: 0 } },
+  open: {
+    claim: { unreadMailCount: 3, sendPendingMailCount: 1 },
+    support: { unreadMailCount: 0, sendPendingMailCount: 0 },
+  },
   archive: {},
   inbox: 7,
 };
 
-const renderMenu = (roles: string[], options: { features?: typeof ALL_FEATURES_ON; warning?: boolean; collapsed?: boolean } = {}) => {
+const renderMenu = (
+  roles: string[],
+  options: { features?: typeof ALL_FEATURES_ON; warning?: boolean; collapsed?: boolean } = {},
+) => {
   startSession(makeToken({ authorities: roles }), 'demo-store');
   return renderRoutes(
     [
@@ -35,7 +48,12 @@ const renderMenu = (roles: string[], options: { features?: typeof ALL_FEATURES_O
           <ShellContext.Provider value={context(options.features)}>
             <AppShell navbar={{ width: 260, breakpoint: 0 }}>
               <AppShell.Navbar>
-                <SideMenu collapsed={options.collapsed ?? false} onToggle={() => undefined} counts={COUNTS} mailSetupIncomplete={options.warning ?? false} />
+                <SideMenu
+                  collapsed={options.collapsed ?? false}
+                  onToggle={() => undefined}
+                  counts={COUNTS}
+                  mailSetupIncomplete={options.warning ?? false}
+                />
               </AppShell.Navbar>
             </AppShell>
           </ShellContext.Provider>

@@ -7,8 +7,26 @@ import { renderRoutes } from '../../../lib/testing/render';
 import { makeToken } from '../../../lib/testing/tokens';
 import { LoginRoute } from '../routes/login';
 
-const MENU = [{ key: 'claim', label: 'menu.claim', workFlow: 'claim', sub: [{ key: 'claim-open', label: 'menu.open', workFlow: 'warranty' }] }];
-const FEATURES = { draftClaim: true, supportClaim: true, claim: true, costReg: true, supplier: true, customer: true, statusClaim: true, statusCreditNote: true, statusCustomer: true, statusWareHouse: true };
+const MENU = [
+  {
+    key: 'claim',
+    label: 'menu.claim',
+    workFlow: 'claim',
+    sub: [{ key: 'claim-open', label: 'menu.open', workFlow: 'warranty' }],
+  },
+];
+const FEATURES = {
+  draftClaim: true,
+  supportClaim: true,
+  claim: true,
+  costReg: true,
+  supplier: true,
+  customer: true,
+  statusClaim: true,
+  statusCreditNote: true,
+  statusCustomer: true,
+  statusWareHouse: true,
+};
 
 const renderLogin = () =>
   renderRoutes(
@@ -44,18 +62,23 @@ describe('[LOGIN] sign-in steps', () => {
   });
 
   it('shows account.invalidUsername for an unknown email', async () => {
-    mockFetch({ 'POST /v2/api/stores/check-user': () => json(404, { code: 'UNKNOWN_USER', message: 'Unknown' }) });
+    mockFetch({
+      'POST /v2/api/stores/check-user': () => json(404, { code: 'UNKNOWN_USER', message: 'Unknown' }),
+    });
     renderLogin();
     const { user } = await enterEmail('nobody@x.test');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('We could not find an account with this email address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not find an account with this email address.'),
+    ).toBeInTheDocument();
   });
 
   it('signs in with a password, sends the tenant and basic client headers, and opens the first sub-item workflow', async () => {
     const token = makeToken();
     const calls = mockFetch({
       'POST /v2/api/stores/check-user': () => text(200, 'demo-store'),
-      'POST /v2/oauth/token': () => json(200, { token_type: 'bearer', access_token: token, store_name: 'demo-store' }),
+      'POST /v2/oauth/token': () =>
+        json(200, { token_type: 'bearer', access_token: token, store_name: 'demo-store' }),
       ...configRoutes,
     });
     const { router } = renderLogin();
@@ -69,26 +92,36 @@ describe('[LOGIN] sign-in steps', () => {
     const tokenCall = calls.find((c) => c.url === '/v2/oauth/token');
     expect(tokenCall?.headers.get('X-TENANT-ID')).toBe('demo-store');
     expect(tokenCall?.headers.get('Authorization')).toBe(`Basic ${btoa('claimdesk-web:claimdesk-web')}`);
-    expect(String(tokenCall?.body)).toBe('grant_type=password&username=admin%40demo-store.test&password=Demo-1234%21');
-    expect(getSession().identity).toMatchObject({ email: 'admin@demo-store.test', tenantId: 'demo-store', authorities: ['ADMIN_USER'] });
+    expect(String(tokenCall?.body)).toBe(
+      'grant_type=password&username=admin%40demo-store.test&password=Demo-1234%21',
+    );
+    expect(getSession().identity).toMatchObject({
+      email: 'admin@demo-store.test',
+      tenantId: 'demo-store',
+      authorities: ['ADMIN_USER'],
+    });
   });
 
   it('shows the source text for a wrong password', async () => {
     mockFetch({
       'POST /v2/api/stores/check-user': () => text(200, 'demo-store'),
-      'POST /v2/oauth/token': () => json(401, { error: 'invalid_grant', error_description: 'Bad credentials' }),
+      'POST /v2/oauth/token': () =>
+        json(401, { error: 'invalid_grant', error_description: 'Bad credentials' }),
     });
     renderLogin();
     const { user } = await enterEmail('admin@demo-store.test');
     await user.keyboard('{Enter}');
     await user.type(await screen.findByLabelText(/Password/), 'wrong{Enter}');
-    expect(await screen.findByText('Login Failed! Email / Password combination is invalid, please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Login Failed! Email / Password combination is invalid, please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('switches to the reset step, checks the repeat password, and returns to the password step', async () => {
     const calls = mockFetch({
       'POST /v2/api/stores/check-user': () => text(200, 'demo-store'),
-      'POST /v2/oauth/token': () => json(400, { error: 'invalid_grant', error_description: 'Required to reset password' }),
+      'POST /v2/oauth/token': () =>
+        json(400, { error: 'invalid_grant', error_description: 'Required to reset password' }),
       'PUT /v2/api/users/reset-password': () => json(200, { message: 'ok' }),
     });
     renderLogin();
@@ -101,19 +134,30 @@ describe('[LOGIN] sign-in steps', () => {
     expect(screen.getByText('The password confirmation does not match')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save new password' })).toBeDisabled();
     await user.type(screen.getByLabelText(/Repeat password/), '8{Enter}');
-    expect(await screen.findByText('Your password was changed. Sign in with your new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password was changed. Sign in with your new password.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Password/)).toHaveValue('');
     const resetCall = calls.find((c) => c.url === '/v2/api/users/reset-password');
-    expect(JSON.parse(String(resetCall?.body))).toEqual({ username: 'reset@demo-store.test', password: 'Better-5678', oldPassword: 'Demo-1234!' });
+    expect(JSON.parse(String(resetCall?.body))).toEqual({
+      username: 'reset@demo-store.test',
+      password: 'Better-5678',
+      oldPassword: 'Demo-1234!',
+    });
     expect(resetCall?.headers.get('X-TENANT-ID')).toBe('demo-store');
   });
 
   it('lists the reasons of a failed reset after the source text', async () => {
     mockFetch({
       'POST /v2/api/stores/check-user': () => text(200, 'demo-store'),
-      'POST /v2/oauth/token': () => json(400, { error: 'invalid_grant', error_description: 'Required to reset password' }),
+      'POST /v2/oauth/token': () =>
+        json(400, { error: 'invalid_grant', error_description: 'Required to reset password' }),
       'PUT /v2/api/users/reset-password': () =>
-        json(400, { code: 'VALIDATION_FAILED', message: 'Invalid', fieldErrors: { password: 'Must contain a digit' } }),
+        json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid',
+          fieldErrors: { password: 'Must contain a digit' },
+        }),
     });
     renderLogin();
     const { user } = await enterEmail('reset@demo-store.test');
@@ -130,7 +174,8 @@ describe('[LOGIN] sign-in steps', () => {
     const token = makeToken({ user_name: 'contact@supplier.test', grant_type: 'otp', authorities: [] });
     const calls = mockFetch({
       'POST /v2/api/stores/check-user': () => text(200, 'otp'),
-      'POST /v2/oauth/token': () => json(200, { token_type: 'bearer', access_token: token, store_name: 'demo-store' }),
+      'POST /v2/oauth/token': () =>
+        json(200, { token_type: 'bearer', access_token: token, store_name: 'demo-store' }),
       'GET /assets/config/menu-lite.json': () => json(200, MENU),
     });
     const { router } = renderLogin();

@@ -7,7 +7,12 @@ export type TCheckUserAnswer = { kind: 'otp' } | { kind: 'password'; tenantId: s
 /** POST /v2/api/stores/check-user: the email as plain text; answers a tenant id or `otp`. */
 export const checkUser = async (email: string): Promise<TCheckUserAnswer> => {
   const answer = (
-    await http<string>('/v2/api/stores/check-user', { method: 'POST', body: email, responseType: 'text', tenantId: null })
+    await http<string>('/v2/api/stores/check-user', {
+      method: 'POST',
+      body: email,
+      responseType: 'text',
+      tenantId: null,
+    })
   ).trim();
   return answer === OTP_ANSWER ? { kind: 'otp' } : { kind: 'password', tenantId: answer };
 };

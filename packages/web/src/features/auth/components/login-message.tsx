@@ -3,7 +3,13 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TLoginMessage } from '../hooks/login-machine';
 
-export function LoginMessage({ message, tone }: { message: TLoginMessage | null; tone: 'error' | 'success' }) {
+export function LoginMessage({
+  message,
+  tone,
+}: {
+  message: TLoginMessage | null;
+  tone: 'error' | 'success';
+}) {
   const { t } = useTranslation('login');
   if (!message) return null;
   const isError = tone === 'error';

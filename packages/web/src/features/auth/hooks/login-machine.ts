@@ -8,7 +8,13 @@ export interface TLoginMessage {
 
 export type TLoginState =
   | { step: 'email'; email: string; error: TLoginMessage | null }
-  | { step: 'password'; email: string; tenantId: string; error: TLoginMessage | null; notice: TLoginMessage | null }
+  | {
+      step: 'password';
+      email: string;
+      tenantId: string;
+      error: TLoginMessage | null;
+      notice: TLoginMessage | null;
+    }
   | { step: 'otp'; email: string; error: TLoginMessage | null }
   | { step: 'reset'; email: string; tenantId: string; oldPassword: string; error: TLoginMessage | null };
 
@@ -30,7 +36,13 @@ export const loginReducer = (state: TLoginState, action: TLoginAction): TLoginSt
       return { step: 'otp', email: action.email, error: null };
     case 'RESET_REQUIRED':
       if (state.step !== 'password') return state;
-      return { step: 'reset', email: state.email, tenantId: state.tenantId, oldPassword: action.oldPassword, error: null };
+      return {
+        step: 'reset',
+        email: state.email,
+        tenantId: state.tenantId,
+        oldPassword: action.oldPassword,
+        error: null,
+      };
     case 'RESET_DONE':
       if (state.step !== 'reset') return state;
       return {

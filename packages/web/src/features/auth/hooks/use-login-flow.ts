@@ -35,7 +35,10 @@ export const useLoginFlow = (onSignedIn: (token: TTokenResponse) => Promise<void
       onError: (error) =>
         dispatch({
           type: 'FAILED',
-          error: isHttpError(error) && error.status === 404 ? { key: 'account.invalidUsername' } : failure(error, 'failed.unavailable'),
+          error:
+            isHttpError(error) && error.status === 404
+              ? { key: 'account.invalidUsername' }
+              : failure(error, 'failed.unavailable'),
         }),
     });
 
@@ -68,7 +71,10 @@ export const useLoginFlow = (onSignedIn: (token: TTokenResponse) => Promise<void
   const submitReset = (password: string) => {
     if (state.step !== 'reset') return;
     reset.mutate(
-      { request: { username: state.email, password, oldPassword: state.oldPassword }, tenantId: state.tenantId },
+      {
+        request: { username: state.email, password, oldPassword: state.oldPassword },
+        tenantId: state.tenantId,
+      },
       {
         onSuccess: () => dispatch({ type: 'RESET_DONE' }),
         onError: (error) => {
@@ -78,7 +84,10 @@ export const useLoginFlow = (onSignedIn: (token: TTokenResponse) => Promise<void
               : [validationText(error.message) ?? error.message]
             : [];
           const base = failure(error, 'reset.failed');
-          dispatch({ type: 'FAILED', error: base.key === 'reset.failed' ? { ...base, details: reasons } : base });
+          dispatch({
+            type: 'FAILED',
+            error: base.key === 'reset.failed' ? { ...base, details: reasons } : base,
+          });
         },
       },
     );

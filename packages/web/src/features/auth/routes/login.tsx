@@ -31,7 +31,9 @@ export function LoginRoute() {
       loadJsonConfig('feature', identity.grantType),
     ]);
     storeFeatureConfig(features);
-    void navigate(casesPath(postLoginWorkflow(visibleMenu(menu, features, identity.authorities))), { replace: true });
+    void navigate(casesPath(postLoginWorkflow(visibleMenu(menu, features, identity.authorities))), {
+      replace: true,
+    });
   };
   const flow = useLoginFlow(onSignedIn);
   const { state } = flow;
@@ -61,8 +63,12 @@ export function LoginRoute() {
             {state.step === 'email' && (
               <EmailStep defaultEmail={state.email} isPending={flow.isPending} onSubmit={flow.submitEmail} />
             )}
-            {state.step === 'password' && <PasswordStep isPending={flow.isPending} onSubmit={flow.submitPassword} />}
-            {state.step === 'otp' && <OtpStep email={state.email} isPending={flow.isPending} onSubmit={flow.submitOtp} />}
+            {state.step === 'password' && (
+              <PasswordStep isPending={flow.isPending} onSubmit={flow.submitPassword} />
+            )}
+            {state.step === 'otp' && (
+              <OtpStep email={state.email} isPending={flow.isPending} onSubmit={flow.submitOtp} />
+            )}
             {state.step === 'reset' && <ResetStep isPending={flow.isPending} onSubmit={flow.submitReset} />}
           </Stack>
         </Paper>

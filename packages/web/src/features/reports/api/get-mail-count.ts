@@ -22,7 +22,13 @@ const readGroup = (value: unknown): Record<string, TWorkflowCount> => {
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([wf, c]) => {
       const count = (c ?? {}) as Record<string, unknown>;
-      return [wf, { unreadMailCount: num(count.unreadMailCount), sendPendingMailCount: num(count.sendPendingMailCount) }];
+      return [
+        wf,
+        {
+          unreadMailCount: num(count.unreadMailCount),
+          sendPendingMailCount: num(count.sendPendingMailCount),
+        },
+      ];
     }),
   );
 };
@@ -31,7 +37,10 @@ const readGroup = (value: unknown): Record<string, TWorkflowCount> => {
 export const parseMailCounts = (data: unknown): TMailCounts => {
   if (!data || typeof data !== 'object') return NO_COUNTS;
   const d = data as Record<string, unknown>;
-  const inbox = typeof d.inbox === 'object' && d.inbox ? num((d.inbox as Record<string, unknown>).unreadMailCount) : num(d.inbox);
+  const inbox =
+    typeof d.inbox === 'object' && d.inbox
+      ? num((d.inbox as Record<string, unknown>).unreadMailCount)
+      : num(d.inbox);
   return { open: readGroup(d.open), archive: readGroup(d.archive), inbox };
 };
 
@@ -47,6 +56,12 @@ export const getMailCount = async (): Promise<TMailCounts> => {
 export const MAIL_COUNT_KEY = ['mail-count'] as const;
 
 export const mailCountQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: MAIL_COUNT_KEY, queryFn: getMailCount, enabled, meta: { silent: true }, refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: MAIL_COUNT_KEY,
+    queryFn: getMailCount,
+    enabled,
+    meta: { silent: true },
+    refetchInterval: 60_000,
+  });
 
 export const useMailCount = (enabled: boolean) => useQuery(mailCountQuery(enabled));

@@ -29,9 +29,13 @@ export function OAuthReturnRoute() {
 
   if (!code) return <Navigate to={MAIL_CONFIG_PATH} replace />;
   if (exchange.data === false) {
-    return <EmptyState icon={<IconPlugConnectedX size={32} />} title={t('oauth.failedTitle')} description={t('oauth.failed')} />;
+    return (
+      <EmptyState
+        icon={<IconPlugConnectedX size={32} />}
+        title={t('oauth.failedTitle')}
+        description={t('oauth.failed')}
+      />
+    );
   }
-  return (
-    <EmptyState icon={<Loader size="sm" />} title={t('oauth.connecting')} />
-  );
+  return <EmptyState icon={<Loader size="sm" />} title={t('oauth.connecting')} />;
 }

@@ -3,7 +3,8 @@ import { ZCreateUserResponse, type TCreateUserRequest } from '@claimdesk/contrac
 import { http } from '../../../lib/http';
 import { USERS_LIST_KEY } from './list-users';
 
-export const createUser = (body: TCreateUserRequest) => http('/v2/api/users', { method: 'POST', body }, ZCreateUserResponse);
+export const createUser = (body: TCreateUserRequest) =>
+  http('/v2/api/users', { method: 'POST', body }, ZCreateUserResponse);
 
 export const useCreateUser = () => {
   const client = useQueryClient();

@@ -7,7 +7,11 @@ import { USERS_LIST_KEY } from './list-users';
 export const uploadProfilePicture = ({ id, file }: { id: number | null; file: File }) => {
   const form = new FormData();
   form.append('file', file);
-  return http(`/v2/api/users/profile-picture${id === null ? '' : `/${id}`}`, { method: 'POST', body: form }, ZUser);
+  return http(
+    `/v2/api/users/profile-picture${id === null ? '' : `/${id}`}`,
+    { method: 'POST', body: form },
+    ZUser,
+  );
 };
 
 export const useUploadProfilePicture = () => {

@@ -4,15 +4,30 @@ import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '../../../lib/shell-context';
 
 /** The signed-in user's own card: picture, name, and changing password or picture. */
-export function MyProfile({ user, onPassword, onPicture }: { user: TCurrentUser; onPassword: () => void; onPicture: () => void }) {
+export function MyProfile({
+  user,
+  onPassword,
+  onPicture,
+}: {
+  user: TCurrentUser;
+  onPassword: () => void;
+  onPicture: () => void;
+}) {
   const { t } = useTranslation('users');
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
     <Paper withBorder p="md" mb="lg" data-testid="my-profile">
       <Group justify="space-between" wrap="wrap" gap="md">
         <Group gap="md" wrap="nowrap">
-          <Avatar src={user.profilePicUrl} alt={user.profilePicUrl ? fullName : undefined} size={56} radius={56} color="orange">
-            {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.username.slice(0, 2).toUpperCase()}
+          <Avatar
+            src={user.profilePicUrl}
+            alt={user.profilePicUrl ? fullName : undefined}
+            size={56}
+            radius={56}
+            color="orange"
+          >
+            {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() ||
+              user.username.slice(0, 2).toUpperCase()}
           </Avatar>
           <Stack gap={0}>
             <Text fw={600}>{fullName || user.username}</Text>

@@ -35,7 +35,12 @@ export function PasswordModal({ user, isSelf, onClose }: Props) {
   const onSubmit = handleSubmit((values) => {
     if (!user || values.password !== values.repeatPassword) return;
     update.mutate(
-      { id: user.id, body: isSelf ? { password: values.password, oldPassword: values.oldPassword } : { password: values.password } },
+      {
+        id: user.id,
+        body: isSelf
+          ? { password: values.password, oldPassword: values.oldPassword }
+          : { password: values.password },
+      },
       {
         onSuccess: () => {
           notifySuccess(t('password.changed'));
@@ -47,18 +52,41 @@ export function PasswordModal({ user, isSelf, onClose }: Props) {
   });
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={user !== null} onClose={close} title={t('password.title')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      opened={user !== null}
+      onClose={close}
+      title={t('password.title')}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          {!isSelf && user && <Text size="sm" c="dimmed">{t('password.forOther', { username: user.username })}</Text>}
+          {!isSelf && user && (
+            <Text size="sm" c="dimmed">
+              {t('password.forOther', { username: user.username })}
+            </Text>
+          )}
           {isSelf && (
             <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }} {...register('oldPassword')} label={t('password.old')} autoComplete="current-password" error={validationText(formState.errors.oldPassword?.message)} required data-autofocus />
+              visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
+              {...register('oldPassword')}
+              label={t('password.old')}
+              autoComplete="current-password"
+              error={validationText(formState.errors.oldPassword?.message)}
+              required
+              data-autofocus
+            />
           )}
           <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }} {...register('password')} label={t('password.new')} description={t('password.policy')} autoComplete="new-password" error={validationText(formState.errors.password?.message)} required />
+            visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
+            {...register('password')}
+            label={t('password.new')}
+            description={t('password.policy')}
+            autoComplete="new-password"
+            error={validationText(formState.errors.password?.message)}
+            required
+          />
           <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
+            visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
             {...register('repeatPassword')}
             label={t('password.repeat')}
             autoComplete="new-password"
@@ -69,7 +97,11 @@ export function PasswordModal({ user, isSelf, onClose }: Props) {
             <Button variant="default" onClick={close}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" loading={update.isPending} disabled={isMismatch || !password || !repeat || (isSelf && !old)}>
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={isMismatch || !password || !repeat || (isSelf && !old)}
+            >
               {t('password.submit')}
             </Button>
           </Group>

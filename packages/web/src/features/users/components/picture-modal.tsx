@@ -72,12 +72,32 @@ export function PictureModal({ user, isSelf, onClose }: Props) {
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={user !== null} onClose={close} title={t('picture.title')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      opened={user !== null}
+      onClose={close}
+      title={t('picture.title')}
+    >
       <Stack gap="md">
         <Group justify="center">
-          <Avatar src={preview ?? user?.profilePicUrl ?? null} size={96} radius={96} color="orange" alt={t('picture.preview')} />
+          <Avatar
+            src={preview ?? user?.profilePicUrl ?? null}
+            size={96}
+            radius={96}
+            color="orange"
+            alt={t('picture.preview')}
+          />
         </Group>
-        <Dropzone onDrop={(files) => files[0] && choose(files[0])} onReject={onReject} accept={[...PROFILE_PICTURE_TYPES]} maxSize={PROFILE_PICTURE_MAX_BYTES} maxFiles={1} multiple={false} aria-label={t('picture.choose')} data-testid="picture-dropzone">
+        <Dropzone
+          onDrop={(files) => files[0] && choose(files[0])}
+          onReject={onReject}
+          accept={[...PROFILE_PICTURE_TYPES]}
+          maxSize={PROFILE_PICTURE_MAX_BYTES}
+          maxFiles={1}
+          multiple={false}
+          aria-label={t('picture.choose')}
+          data-testid="picture-dropzone"
+        >
           <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>
             <Dropzone.Accept>
               <IconUpload size={36} aria-hidden />
@@ -89,8 +109,12 @@ export function PictureModal({ user, isSelf, onClose }: Props) {
               <IconPhoto size={36} stroke={1.4} aria-hidden />
             </Dropzone.Idle>
             <Stack gap={2}>
-              <Text size="sm" fw={500}>{t('picture.drop')}</Text>
-              <Text size="xs" c="dimmed">{t('picture.rules', { max: MAX_MB })}</Text>
+              <Text size="sm" fw={500}>
+                {t('picture.drop')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('picture.rules', { max: MAX_MB })}
+              </Text>
             </Stack>
           </Group>
         </Dropzone>

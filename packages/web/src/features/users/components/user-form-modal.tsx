@@ -59,13 +59,37 @@ export function UserFormModal({ opened, user, roles, onClose }: Props) {
   });
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={opened} onClose={onClose} title={t(isNew ? 'form.createTitle' : 'form.editTitle')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t(isNew ? 'form.createTitle' : 'form.editTitle')}
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput {...register('username')} label={t('fields.username')} type="email" autoComplete="off" error={err('username')} required data-autofocus />
+          <TextInput
+            {...register('username')}
+            label={t('fields.username')}
+            type="email"
+            autoComplete="off"
+            error={err('username')}
+            required
+            data-autofocus
+          />
           <Group grow align="flex-start">
-            <TextInput {...register('firstName')} label={t('fields.firstName')} error={err('firstName')} required />
-            <TextInput {...register('lastName')} label={t('fields.lastName')} error={err('lastName')} required />
+            <TextInput
+              {...register('firstName')}
+              label={t('fields.firstName')}
+              error={err('firstName')}
+              required
+            />
+            <TextInput
+              {...register('lastName')}
+              label={t('fields.lastName')}
+              error={err('lastName')}
+              required
+            />
           </Group>
           <Controller
             control={control}
@@ -85,7 +109,7 @@ export function UserFormModal({ opened, user, roles, onClose }: Props) {
           />
           {isNew && (
             <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
+              visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
               {...register('password')}
               label={t('fields.firstPassword')}
               description={t('form.firstPasswordHint')}

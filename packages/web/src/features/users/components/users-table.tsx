@@ -10,7 +10,8 @@ export interface TUserActions {
   onDelete: (user: TUser) => void;
 }
 
-const initials = (u: TUser) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || u.username.slice(0, 2).toUpperCase();
+const initials = (u: TUser) =>
+  `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || u.username.slice(0, 2).toUpperCase();
 
 function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions; isSelf: boolean }) {
   const { t } = useTranslation('users');
@@ -19,7 +20,12 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
     <Table.Tr data-testid="user-row">
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={user.profilePicUrl} alt={user.profilePicUrl ? fullName : undefined} radius="xl" color="orange">
+          <Avatar
+            src={user.profilePicUrl}
+            alt={user.profilePicUrl ? fullName : undefined}
+            radius="xl"
+            color="orange"
+          >
             {initials(user)}
           </Avatar>
           <div style={{ minWidth: 0 }}>
@@ -35,12 +41,27 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
       <Table.Td>
         <Group gap={4}>
           {user.roles.map((r) => (
-            <Badge key={r} variant="light" color={r.includes('ADMIN') ? 'orange' : 'gray'} size="md" tt="none" fw={600} styles={{ label: { overflow: 'visible' } }}>
+            <Badge
+              key={r}
+              variant="light"
+              color={r.includes('ADMIN') ? 'orange' : 'gray'}
+              size="md"
+              tt="none"
+              fw={600}
+              styles={{ label: { overflow: 'visible' } }}
+            >
               {t(`roles.${r}`)}
             </Badge>
           ))}
           {user.verifyPassword && (
-            <Badge variant="dot" color="yellow" size="md" tt="none" fw={500} styles={{ label: { overflow: 'visible' } }}>
+            <Badge
+              variant="dot"
+              color="yellow"
+              size="md"
+              tt="none"
+              fw={500}
+              styles={{ label: { overflow: 'visible' } }}
+            >
               {t('list.mustReset')}
             </Badge>
           )}
@@ -49,22 +70,39 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
       <Table.Td ta="right">
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('list.actionsFor', { name: fullName || user.username })}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('list.actionsFor', { name: fullName || user.username })}
+            >
               <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => actions.onEdit(user)}>
+            <Menu.Item
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => actions.onEdit(user)}
+            >
               {t('list.edit')}
             </Menu.Item>
-            <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => actions.onPassword(user)}>
+            <Menu.Item
+              leftSection={<IconKey size={16} aria-hidden />}
+              onClick={() => actions.onPassword(user)}
+            >
               {t('list.password')}
             </Menu.Item>
-            <Menu.Item leftSection={<IconPhoto size={16} aria-hidden />} onClick={() => actions.onPicture(user)}>
+            <Menu.Item
+              leftSection={<IconPhoto size={16} aria-hidden />}
+              onClick={() => actions.onPicture(user)}
+            >
               {t('list.picture')}
             </Menu.Item>
             {!isSelf && (
-              <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => actions.onDelete(user)}>
+              <Menu.Item
+                color="red.9"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => actions.onDelete(user)}
+              >
                 {t('list.delete')}
               </Menu.Item>
             )}
@@ -75,7 +113,17 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
   );
 }
 
-export function UsersTable({ users, isLoading, selfId, actions }: { users: TUser[] | undefined; isLoading: boolean; selfId: number | null; actions: TUserActions }) {
+export function UsersTable({
+  users,
+  isLoading,
+  selfId,
+  actions,
+}: {
+  users: TUser[] | undefined;
+  isLoading: boolean;
+  selfId: number | null;
+  actions: TUserActions;
+}) {
   const { t } = useTranslation('users');
   return (
     <Table.ScrollContainer minWidth={560}>

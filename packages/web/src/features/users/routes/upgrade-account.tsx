@@ -33,7 +33,13 @@ function ExternalUsers() {
       { onSuccess: () => notifySuccess(t('upgrade.done', { username: user.username })) },
     );
   if (users.isSuccess && external.length === 0) {
-    return <EmptyState icon={<IconUserCheck size={32} />} title={t('upgrade.noneTitle')} description={t('upgrade.none')} />;
+    return (
+      <EmptyState
+        icon={<IconUserCheck size={32} />}
+        title={t('upgrade.noneTitle')}
+        description={t('upgrade.none')}
+      />
+    );
   }
   return (
     <Stack gap="xs">
@@ -42,10 +48,19 @@ function ExternalUsers() {
           <Group justify="space-between">
             <Group gap="xs">
               <Text fw={600}>{`${u.firstName} ${u.lastName}`.trim() || u.username}</Text>
-              <Text c="dimmed" size="sm">{u.username}</Text>
-              <Badge size="sm" variant="light">{t('roles.EXT_USER')}</Badge>
+              <Text c="dimmed" size="sm">
+                {u.username}
+              </Text>
+              <Badge size="sm" variant="light">
+                {t('roles.EXT_USER')}
+              </Badge>
             </Group>
-            <Button size="xs" leftSection={<IconArrowUpCircle size={16} aria-hidden />} onClick={() => upgrade(u)} loading={update.isPending && update.variables.id === u.id}>
+            <Button
+              size="xs"
+              leftSection={<IconArrowUpCircle size={16} aria-hidden />}
+              onClick={() => upgrade(u)}
+              loading={update.isPending && update.variables.id === u.id}
+            >
               {t('upgrade.action')}
             </Button>
           </Group>
@@ -64,7 +79,12 @@ export function UpgradeAccountRoute() {
     <>
       <PageHeader title={t('upgrade.title')} description={t('upgrade.description')} />
       {!isAdmin && (
-        <Alert icon={<IconInfoCircle aria-hidden />} variant="light" title={t('upgrade.externalTitle')} mb="lg">
+        <Alert
+          icon={<IconInfoCircle aria-hidden />}
+          variant="light"
+          title={t('upgrade.externalTitle')}
+          mb="lg"
+        >
           <List size="sm" spacing={4} mt={4}>
             <List.Item>{t('upgrade.step1')}</List.Item>
             <List.Item>{t('upgrade.step2')}</List.Item>

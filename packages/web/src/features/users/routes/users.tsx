@@ -43,7 +43,11 @@ export function UsersRoute() {
   const confirmDelete = (user: TUser) =>
     modals.openConfirmModal({
       title: t('delete.title'),
-      children: <Text size="sm">{t('delete.question', { name: `${user.firstName} ${user.lastName}`, username: user.username })}</Text>,
+      children: (
+        <Text size="sm">
+          {t('delete.question', { name: `${user.firstName} ${user.lastName}`, username: user.username })}
+        </Text>
+      ),
       labels: { confirm: t('delete.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': t('common:actions.close') },
@@ -57,7 +61,10 @@ export function UsersRoute() {
         description={t('description')}
         actions={
           <RoleGate roles={MENU_ROLES.users}>
-            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setEditing({ user: null })}>
+            <Button
+              leftSection={<IconUserPlus size={18} aria-hidden />}
+              onClick={() => setEditing({ user: null })}
+            >
               {t('list.new')}
             </Button>
           </RoleGate>
@@ -66,8 +73,22 @@ export function UsersRoute() {
       {currentUser && (
         <MyProfile
           user={currentUser}
-          onPassword={() => selfId !== null && setPasswordFor({ id: selfId, username: currentUser.username, profilePicUrl: currentUser.profilePicUrl })}
-          onPicture={() => selfId !== null && setPictureFor({ id: selfId, username: currentUser.username, profilePicUrl: currentUser.profilePicUrl })}
+          onPassword={() =>
+            selfId !== null &&
+            setPasswordFor({
+              id: selfId,
+              username: currentUser.username,
+              profilePicUrl: currentUser.profilePicUrl,
+            })
+          }
+          onPicture={() =>
+            selfId !== null &&
+            setPictureFor({
+              id: selfId,
+              username: currentUser.username,
+              profilePicUrl: currentUser.profilePicUrl,
+            })
+          }
         />
       )}
       <RoleGate roles={MENU_ROLES.users}>
@@ -83,20 +104,39 @@ export function UsersRoute() {
             type="search"
           />
           {users.data?.length === 0 ? (
-            <EmptyState icon={<IconUsers size={32} />} title={t('list.emptyTitle')} description={t('list.empty')} />
+            <EmptyState
+              icon={<IconUsers size={32} />}
+              title={t('list.emptyTitle')}
+              description={t('list.empty')}
+            />
           ) : (
             <UsersTable
               users={users.data}
               isLoading={users.isLoading}
               selfId={selfId}
-              actions={{ onEdit: (user) => setEditing({ user }), onPassword: setPasswordFor, onPicture: setPictureFor, onDelete: confirmDelete }}
+              actions={{
+                onEdit: (user) => setEditing({ user }),
+                onPassword: setPasswordFor,
+                onPicture: setPictureFor,
+                onDelete: confirmDelete,
+              }}
             />
           )}
         </Paper>
       </RoleGate>
-      {editing && <UserFormModal opened user={editing.user} roles={roles.data ?? []} onClose={() => setEditing(null)} />}
-      <PasswordModal user={passwordFor} isSelf={passwordFor?.id === selfId} onClose={() => setPasswordFor(null)} />
-      <PictureModal user={pictureFor} isSelf={pictureFor?.id === selfId} onClose={() => setPictureFor(null)} />
+      {editing && (
+        <UserFormModal opened user={editing.user} roles={roles.data ?? []} onClose={() => setEditing(null)} />
+      )}
+      <PasswordModal
+        user={passwordFor}
+        isSelf={passwordFor?.id === selfId}
+        onClose={() => setPasswordFor(null)}
+      />
+      <PictureModal
+        user={pictureFor}
+        isSelf={pictureFor?.id === selfId}
+        onClose={() => setPictureFor(null)}
+      />
     </>
   );
 }
