@@ -32,6 +32,9 @@ const ICONS = {
   'mail-out': IconMailForward,
 } as const;
 
+/** Changes that an entry's title already tells (archived, reopened), not listed again as fields. */
+const SAID_BY_KIND = new Set(['isArchived']);
+
 interface Props {
   caseId: number;
   form: TFormConfig | undefined;
@@ -46,15 +49,24 @@ export function CaseTimeline({ caseId, form, statusOptions, assignees }: Props) 
   const timeline = useCaseTimeline(caseId);
   const fields = formFieldMap(form);
 
+  // A choice of a select or multi-select custom field by its label, as the form shows it.
+  const choice = (field: string, value: unknown): string | undefined => {
+    const option = fields.get(field)?.options?.find((o) => o.value === value);
+    return option && label(option.label);
+  };
   const show = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'object') {
       if (!Array.isArray(value)) return JSON.stringify(value);
       const names = value.map((v: unknown) =>
-        v && typeof v === 'object' && 'productName' in v ? String(v.productName) : JSON.stringify(v),
+        v && typeof v === 'object' && 'productName' in v
+          ? String(v.productName)
+          : (choice(field, v) ?? (typeof v === 'string' ? v : JSON.stringify(v))),
       );
       return names.length > 0 ? names.join(', ') : '—';
     }
+    const chosen = choice(field, value);
+    if (chosen !== undefined) return chosen;
     const text =
       typeof value === 'string'
         ? value
@@ -114,15 +126,17 @@ export function CaseTimeline({ caseId, form, statusOptions, assignees }: Props) 
               <Text size="xs" c="dimmed">
                 {formatDateTime(entry.at, i18n.language)}
               </Text>
-              {entry.changes.map((change) => (
-                <Text size="sm" key={change.field}>
-                  <Text span fw={600}>
-                    {label(fieldLabelKey(change.field, fields))}
+              {entry.changes
+                .filter(({ field }) => !SAID_BY_KIND.has(field))
+                .map((change) => (
+                  <Text size="sm" key={change.field}>
+                    <Text span fw={600}>
+                      {label(fieldLabelKey(change.field, fields))}
+                    </Text>
+                    {': '}
+                    {show(change.field, change.from)} → {show(change.field, change.to)}
                   </Text>
-                  {': '}
-                  {show(change.field, change.from)} → {show(change.field, change.to)}
-                </Text>
-              ))}
+                ))}
             </Timeline.Item>
           );
         })}

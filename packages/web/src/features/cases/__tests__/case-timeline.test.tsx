@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TFormConfig, TTimelineEntry } from '@claimdesk/contracts';
+import { i18n } from '../../../lib/i18n';
+import { json, mockFetch } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
+import { CaseTimeline } from '../components/case-timeline';
+
+beforeAll(() => {
+  const casesEn: unknown = JSON.parse(
+    readFileSync(resolve(process.cwd(), 'public/assets/i18n/en/cases.json'), 'utf8'),
+  );
+  i18n.addResourceBundle('en', 'cases', casesEn, true, true);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const form: TFormConfig = {
+  groups: [
+    {
+      key: 'extra',
+      label: 'Extra',
+      fields: [
+        {
+          key: 'custom.channels',
+          label: 'Contact channels',
+          type: 'multi-select',
+          options: [
+            { value: 'phone', label: 'Phone' },
+            { value: 'shop', label: 'In shop' },
+          ],
+        },
+        {
+          key: 'custom.reason',
+          label: 'Reason',
+          type: 'select',
+          options: [{ value: 'broken', label: 'Broken on arrival' }],
+        },
+      ],
+    },
+  ],
+} as TFormConfig;
+
+const entry = (overrides: Partial<TTimelineEntry>): TTimelineEntry => ({
+  id: 1,
+  kind: 'updated',
+  actor: 'agent@demo-store.test',
+  at: '2026-05-01T10:00:00.000Z',
+  changes: [],
+  mailLogId: null,
+  ...overrides,
+});
+
+const renderTimeline = (entries: TTimelineEntry[]) => {
+  mockFetch({ 'GET /v2/api/claims/7/timeline': () => json(200, entries) });
+  renderWithProviders(
+    <CaseTimeline caseId={7} form={form} statusOptions={undefined} assignees={undefined} />,
+  );
+};
+
+describe('CaseTimeline', () => {
+  it('names the choices of select and multi-select fields by their labels, not their values', async () => {
+    renderTimeline([
+      entry({
+        changes: [
+          { field: 'custom.channels', from: null, to: ['phone', 'shop'] },
+          { field: 'custom.reason', from: null, to: 'broken' },
+        ],
+      }),
+    ]);
+    expect(await screen.findByText(/Contact channels/)).toBeInTheDocument();
+    const lines = screen.getAllByText(/→/).map((line) => line.textContent);
+    expect(lines).toContain('Contact channels: — → Phone, In shop');
+    expect(lines).toContain('Reason: — → Broken on arrival');
+  });
+
+  it('says an archive and a reopening in the entry title, without a raw isArchived line', async () => {
+    renderTimeline([
+      entry({ id: 1, kind: 'archived', changes: [{ field: 'isArchived', from: false, to: true }] }),
+      entry({ id: 2, kind: 'reopened', changes: [{ field: 'isArchived', from: true, to: false }] }),
+    ]);
+    expect(await screen.findByText('agent@demo-store.test archived the case')).toBeInTheDocument();
+    expect(screen.getByText('agent@demo-store.test reopened the case')).toBeInTheDocument();
+    expect(screen.queryByText(/isArchived/)).toBeNull();
+  });
+});
