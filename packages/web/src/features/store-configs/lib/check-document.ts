@@ -16,14 +16,19 @@ export type TDocumentCheck =
 /** Server paths name the request body (`value.groups.0`); the editor shows paths inside the document. */
 export const documentPath = (path: string): string => path.replace(/^value(\.|$)/, '');
 
-/** Problems from fieldErrors, placed on lines of `text` when it is the formatted document. */
+/**
+ * Problems from fieldErrors, placed on lines of `text` when it is the formatted document, in the
+ * order of their lines (the schema reports them in its own order); those without a line last.
+ */
 export function problemsOf(fieldErrors: Record<string, string>, parsed: unknown, text: string): TProblem[] {
   const { text: formatted, lines } = formatWithPathLines(parsed);
   const hasLines = formatted === text;
-  return Object.entries(fieldErrors).map(([path, message]) => {
-    const inside = documentPath(path);
-    return { path: inside, message, line: hasLines ? lineOf(lines, inside) : null };
-  });
+  return Object.entries(fieldErrors)
+    .map(([path, message]) => {
+      const inside = documentPath(path);
+      return { path: inside, message, line: hasLines ? lineOf(lines, inside) : null };
+    })
+    .sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
 }
 
 /** Parses the editor's text and checks it against the document's schema, as the server will. */
