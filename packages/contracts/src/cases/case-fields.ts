@@ -46,6 +46,12 @@ export const FIELD_TYPES = [
 ] as const;
 export type TFieldType = (typeof FIELD_TYPES)[number];
 
+/**
+ * The most characters a custom text, email or textarea field takes when its form field sets
+ * no `maxLength` (which may not exceed it either).
+ */
+export const CUSTOM_TEXT_MAX_LENGTH = 10_000;
+
 /** A custom field's key: `custom.` and a camelCase name. */
 export const CUSTOM_FIELD_KEY = /^custom\.[a-z][a-zA-Z0-9]{0,39}$/;
 

@@ -1,12 +1,13 @@
 import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { useRef } from 'react';
 import { Controller, type Control, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFormField } from '@claimdesk/contracts';
-import { DateField } from '../../../components/ui/date-field';
+import { DateField, parseTypedDate } from '../../../components/ui/date-field';
 import { isValidEmail } from '../../../lib/email';
 import { validationText } from '../../../lib/validation-text';
 import { useConfigLabel } from '../hooks/use-config-label';
-import type { TCaseFormValues } from '../lib/form-values';
+import { numberProblem, textMaxLength, type TCaseFormValues } from '../lib/form-values';
 
 export interface TChoice {
   value: string;
@@ -23,24 +24,32 @@ interface Props {
 
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || v === false;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isTextType = (type: TFormField['type']) => type === 'text' || type === 'email' || type === 'textarea';
 
 /** One field of the case form, drawn by its type, with its rules and its error. */
 export function FormField({ field, control, choices, readOnly = false }: Props) {
-  const { t } = useTranslation('cases');
+  const { t, i18n } = useTranslation('cases');
   const label = useConfigLabel();
   const name = field.key as FieldPath<TCaseFormValues>;
+  // A date typed that is no date (31/02/2027) changes no value; it is kept here and shown as typed.
+  const badDate = useRef<string | null>(null);
+  const maxLength = isTextType(field.type) ? textMaxLength(field) : undefined;
   const rules: RegisterOptions<TCaseFormValues> = {
     validate: (value: unknown) => {
+      if (field.type === 'date' && badDate.current !== null) return t('validation.date');
       if (field.required && isEmpty(value)) return t('common:validation.required');
       if (isEmpty(value)) return true;
       if (field.type === 'email' && typeof value === 'string' && !isValidEmail(value))
         return t('common:validation.email');
-      if (field.maxLength && typeof value === 'string' && value.length > field.maxLength)
-        return t('validation.maxLength', { count: field.maxLength });
-      if (typeof value === 'number' && field.min !== undefined && value < field.min)
-        return t('validation.min', { min: field.min });
-      if (typeof value === 'number' && field.max !== undefined && value > field.max)
-        return t('validation.max', { max: field.max });
+      if (maxLength !== undefined && typeof value === 'string' && value.length > maxLength)
+        return t('validation.maxLength', { count: maxLength });
+      if (field.type === 'date' && (typeof value !== 'string' || !ISO_DATE.test(value)))
+        return t('validation.date');
+      if (field.type === 'number' || field.type === 'money') {
+        const problem = numberProblem(field, value);
+        if (problem) return t(`validation.${problem.key}`, problem.values);
+      }
       return true;
     },
   };
@@ -77,17 +86,18 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
           case 'number':
           case 'money':
             return (
+              // No min/max, decimalScale or fixedDecimalScale: Mantine would clamp on blur, cut
+              // decimals while typing and hand back padded amounts (`250.00`) as strings. The value
+              // stays as typed (a string while it is not a plain number) and the rules say what is wrong.
               <NumberInput
                 {...common}
                 ref={input.ref}
-                value={typeof value === 'number' ? value : ''}
-                onChange={(v) => input.onChange(typeof v === 'number' ? v : null)}
+                value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+                onChange={(v) => input.onChange(v === '' ? null : v)}
                 onBlur={input.onBlur}
                 error={error}
-                min={field.min}
-                max={field.max}
-                decimalScale={field.type === 'money' ? 2 : undefined}
-                fixedDecimalScale={field.type === 'money'}
+                clampBehavior="none"
+                trimLeadingZeroesOnBlur={false}
                 thousandSeparator={field.type === 'money' ? ' ' : undefined}
                 hideControls={field.type === 'money'}
               />
@@ -132,6 +142,7 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
                 onChange={(e) => input.onChange(e.currentTarget.value)}
                 onBlur={input.onBlur}
                 error={error}
+                maxLength={maxLength}
                 autosize
                 minRows={3}
                 maxRows={12}
@@ -142,9 +153,17 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
               <DateField
                 {...common}
                 ref={input.ref}
-                value={typeof value === 'string' ? value : ''}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
+                value={typeof value === 'string' && ISO_DATE.test(value) ? value : ''}
+                onChange={(next) => {
+                  badDate.current = null;
+                  input.onChange(next);
+                }}
+                onBlur={(e) => {
+                  const typed = e.currentTarget.value.trim();
+                  badDate.current = typed !== '' && !parseTypedDate(typed, i18n.language) ? typed : null;
+                  input.onBlur();
+                }}
+                fixOnBlur={false}
                 error={error}
                 clearable={!field.required}
               />
@@ -159,6 +178,7 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
                 onChange={(e) => input.onChange(e.currentTarget.value)}
                 onBlur={input.onBlur}
                 error={error}
+                maxLength={maxLength}
               />
             );
         }

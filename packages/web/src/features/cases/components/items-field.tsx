@@ -15,7 +15,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '../../../lib/validation-text';
-import { emptyItem, type TCaseFormValues } from '../lib/form-values';
+import { emptyItem, ITEM_LIMITS, quantityProblem, type TCaseFormValues } from '../lib/form-values';
 import type { TChoice } from './form-field';
 
 interface Props {
@@ -31,6 +31,8 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
   const { t } = useTranslation('cases');
   const { fields, append, remove } = useFieldArray({ control, name: 'items', keyName: 'rowKey' });
   const required = t('common:validation.required');
+  const tooLong = (value: string | null | undefined, max: number) =>
+    (value ?? '').length <= max || t('validation.maxLength', { count: max });
 
   return (
     <Stack gap="sm" data-field="items">
@@ -86,12 +88,15 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
               <Controller
                 control={control}
                 name={`items.${index}.productName`}
-                rules={{ validate: (v) => v.trim() !== '' || required }}
+                rules={{
+                  validate: (v) => (v.trim() !== '' || required) && tooLong(v, ITEM_LIMITS.productName),
+                }}
                 render={({ field, fieldState }) => (
                   <TextInput
                     label={t('items.productName')}
                     required
                     {...field}
+                    maxLength={ITEM_LIMITS.productName}
                     error={validationText(fieldState.error?.message)}
                     readOnly={readOnly}
                   />
@@ -102,10 +107,12 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
               <Controller
                 control={control}
                 name={`items.${index}.sku`}
+                rules={{ validate: (v) => tooLong(v, ITEM_LIMITS.sku) }}
                 render={({ field, fieldState }) => (
                   <TextInput
                     label={t('items.sku')}
                     {...field}
+                    maxLength={ITEM_LIMITS.sku}
                     error={validationText(fieldState.error?.message)}
                     readOnly={readOnly}
                   />
@@ -117,15 +124,20 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
                 control={control}
                 name={`items.${index}.quantity`}
                 rules={{
-                  validate: (v) =>
-                    (Number.isInteger(Number(v)) && Number(v) >= 1 && v !== '') || t('validation.quantity'),
+                  validate: (v) => {
+                    if (v === '') return required;
+                    const problem = quantityProblem(v);
+                    return problem ? t(`validation.${problem.key}`, problem.values) : true;
+                  },
                 }}
                 render={({ field, fieldState }) => (
+                  // No min or max: Mantine would clamp 0 or -5 to 1 on blur and the typed value would
+                  // be lost; the rule above says what is wrong instead. Decimals are typed to be refused.
                   <NumberInput
                     label={t('items.quantity')}
                     required
-                    min={1}
-                    allowDecimal={false}
+                    clampBehavior="none"
+                    trimLeadingZeroesOnBlur={false}
                     ref={field.ref}
                     value={field.value}
                     onChange={field.onChange}
@@ -140,10 +152,12 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
               <Controller
                 control={control}
                 name={`items.${index}.faultDescription`}
+                rules={{ validate: (v) => tooLong(v, ITEM_LIMITS.faultDescription) }}
                 render={({ field, fieldState }) => (
                   <Textarea
                     label={t('items.faultDescription')}
                     {...field}
+                    maxLength={ITEM_LIMITS.faultDescription}
                     error={validationText(fieldState.error?.message)}
                     autosize
                     minRows={2}

@@ -1,5 +1,9 @@
 import {
+  CUSTOM_TEXT_MAX_LENGTH,
   STATUS_DIMENSIONS,
+  ZCaseFields,
+  ZCaseItemInput,
+  ZCustomer,
   type TCase,
   type TCaseFields,
   type TCustomFields,
@@ -59,7 +63,95 @@ export const visibleFields = (form: TFormConfig, features: TFeatureConfig): TFor
   visibleGroups(form, features).flatMap((g) => g.fields);
 
 const customName = (key: string) => key.slice('custom.'.length);
-const MINOR_PER_MAJOR = 100;
+/** Money custom fields travel and are stored in minor units (øre, cents); the form shows the amount. */
+export const MINOR_PER_MAJOR = 100;
+
+const limit = (value: number | null): number => {
+  if (value === null) throw new Error('A contract text field without a maximum length');
+  return value;
+};
+
+/**
+ * The contract's maximum lengths of the case's built-in text fields, by form key. The
+ * customer's email has none (the contract checks its form only).
+ */
+export const TEXT_MAX_LENGTH: Readonly<Record<string, number>> = {
+  'customer.name': limit(ZCustomer.shape.name.maxLength),
+  'customer.phone': limit(ZCustomer.shape.phone.unwrap().unwrap().maxLength),
+  'customer.address': limit(ZCustomer.shape.address.unwrap().unwrap().maxLength),
+  orderReference: limit(ZCaseFields.shape.orderReference.unwrap().unwrap().maxLength),
+  supplierName: limit(ZCaseFields.shape.supplierName.unwrap().unwrap().maxLength),
+  description: limit(ZCaseFields.shape.description.unwrap().unwrap().maxLength),
+};
+
+const itemShape = ZCaseItemInput.shape;
+/** The contract's limits of an item row's fields. */
+export const ITEM_LIMITS = {
+  productName: limit(itemShape.productName.maxLength),
+  sku: limit(itemShape.sku.unwrap().unwrap().maxLength),
+  faultDescription: limit(itemShape.faultDescription.unwrap().unwrap().maxLength),
+  quantityMin: limit(itemShape.quantity.minValue),
+  quantityMax: limit(itemShape.quantity.maxValue),
+} as const;
+
+/** The most characters a text field of the form takes: the contract's limit, or the field's own if lower. */
+export const textMaxLength = (field: TFormField): number | undefined => {
+  const contract = field.key.startsWith('custom.') ? CUSTOM_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH[field.key];
+  if (contract === undefined) return field.maxLength;
+  return Math.min(field.maxLength ?? contract, contract);
+};
+
+/**
+ * A number input's value as a number: null when empty, NaN when not a number. The input
+ * holds a string while a number is being typed (`12.`, `-`, `1.50`), so that it shows
+ * what was typed rather than a rounded number.
+ */
+export const readNumber = (value: unknown): number | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : Number(trimmed);
+};
+
+/** An amount as the money input shows it: two decimals, thousands apart (`50 000.00`). */
+export const formatMoney = (minor: number): string => {
+  const [whole = '', decimals = ''] = (minor / MINOR_PER_MAJOR).toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, ' ')}.${decimals}`;
+};
+
+/** Why a number's value does not fit: a translation key of `cases:validation` and its values. */
+export interface TNumberProblem {
+  key: 'number' | 'integer' | 'decimals' | 'min' | 'max';
+  values?: Record<string, string | number>;
+}
+
+/**
+ * Checks a number or money field's value against its limits, as the server does: the limits
+ * of a money field are in minor units, like its value. Null for an empty or fitting value.
+ */
+export const numberProblem = (field: TFormField, value: unknown): TNumberProblem | null => {
+  const typed = readNumber(value);
+  if (typed === null) return null;
+  if (!Number.isFinite(typed)) return { key: 'number' };
+  const isMoney = field.type === 'money';
+  const stored = isMoney ? typed * MINOR_PER_MAJOR : typed;
+  const shown = (n: number) => (isMoney ? formatMoney(n) : n);
+  if (field.min !== undefined && stored < field.min) return { key: 'min', values: { min: shown(field.min) } };
+  if (field.max !== undefined && stored > field.max) return { key: 'max', values: { max: shown(field.max) } };
+  if (isMoney && Math.abs(stored - Math.round(stored)) > 1e-6) return { key: 'decimals' };
+  return null;
+};
+
+/** Checks an item's quantity: a whole number within the contract's limits. */
+export const quantityProblem = (value: unknown): TNumberProblem | null => {
+  const typed = readNumber(value);
+  if (typed === null || !Number.isFinite(typed)) return { key: 'number' };
+  if (!Number.isInteger(typed)) return { key: 'integer' };
+  if (typed < ITEM_LIMITS.quantityMin) return { key: 'min', values: { min: ITEM_LIMITS.quantityMin } };
+  if (typed > ITEM_LIMITS.quantityMax) return { key: 'max', values: { max: ITEM_LIMITS.quantityMax } };
+  return null;
+};
 
 const emptyCustom = (field: TFormField): TCustomValue => {
   if (field.type === 'checkbox') return false;
@@ -127,8 +219,12 @@ const textOrNull = (value: string | null | undefined): string | null => {
 
 const toCustomValue = (field: TFormField, value: TCustomValue | undefined): TCustomValue => {
   if (value === undefined || value === '' || value === null) return field.type === 'checkbox' ? false : null;
-  if (field.type === 'money') return typeof value === 'number' ? Math.round(value * MINOR_PER_MAJOR) : null;
-  if (field.type === 'number') return typeof value === 'number' ? value : Number(value);
+  // The input may hold the typed text (`1500.50`); validation has already refused what is not a number.
+  if (field.type === 'money' || field.type === 'number') {
+    const typed = readNumber(value);
+    if (typed === null) return null;
+    return field.type === 'money' ? Math.round(typed * MINOR_PER_MAJOR) : typed;
+  }
   return typeof value === 'string' ? value.trim() : value;
 };
 

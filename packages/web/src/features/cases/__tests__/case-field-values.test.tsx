@@ -1,0 +1,200 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ALL_FEATURES_ON,
+  DEFAULT_CLAIM_STATUS_OPTIONS,
+  type TCase,
+  type TCaseFields,
+  type TFormConfig,
+} from '@claimdesk/contracts';
+import { i18n } from '../../../lib/i18n';
+import { renderWithProviders } from '../../../lib/testing/render';
+import { CaseFormGroups } from '../components/case-form-groups';
+import { toFormValues, toRequestFields, visibleFields, type TCaseFormValues } from '../lib/form-values';
+import { serverFieldText } from '../lib/server-errors';
+
+beforeAll(() => {
+  const casesEn: unknown = JSON.parse(
+    readFileSync(resolve(process.cwd(), 'public/assets/i18n/en/cases.json'), 'utf8'),
+  );
+  i18n.addResourceBundle('en', 'cases', casesEn, true, true);
+  Object.assign(document.fonts, { removeEventListener: () => undefined });
+});
+
+/** Limits of a money field are in minor units, as the server checks them: 5 000 000 is 50 000.00. */
+const FORM: TFormConfig = {
+  header: ['customer.name'],
+  groups: [
+    {
+      key: 'main',
+      label: 'case.group.customer',
+      tab: 'details',
+      fields: [
+        { key: 'customer.name', label: 'case.field.customerName', type: 'text', required: true },
+        { key: 'supplierName', label: 'case.field.supplierName', type: 'text' },
+        { key: 'purchaseDate', label: 'case.field.purchaseDate', type: 'date' },
+        { key: 'custom.refund', label: 'Refund', type: 'money', min: 0, max: 5_000_000 },
+        { key: 'custom.note', label: 'Note', type: 'text' },
+        { key: 'custom.code', label: 'Code', type: 'text', maxLength: 5 },
+      ],
+    },
+    {
+      key: 'items',
+      label: 'case.group.items',
+      tab: 'details',
+      fields: [{ key: 'items', label: 'case.field.items', type: 'items' }],
+    },
+  ],
+};
+const FIELDS = visibleFields(FORM, ALL_FEATURES_ON);
+
+const STORED = {
+  customer: { name: 'Ola Nordmann', email: null, phone: null, address: null },
+  status: 'new',
+  assignee: null,
+  customFields: {},
+  items: [{ id: 7, itemTypeId: null, itemTypeName: null, productName: 'Kettle', sku: null, quantity: 2 }],
+} as unknown as TCase;
+
+/** The form as the case screen holds it: validated on blur, Save enabled only when something changed. */
+function Harness({ source, onSave }: { source: TCase; onSave: (body: Partial<TCaseFields>) => void }) {
+  const form = useForm<TCaseFormValues>({
+    defaultValues: toFormValues(FORM, source, 'new'),
+    mode: 'onTouched',
+  });
+  const onSubmit = form.handleSubmit((values) => onSave(toRequestFields(values, FIELDS)));
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <button type="submit" disabled={!form.formState.isDirty}>
+        Save changes
+      </button>
+      <CaseFormGroups
+        groups={FORM.groups}
+        control={form.control}
+        choices={{ statusOptions: DEFAULT_CLAIM_STATUS_OPTIONS, assignees: [], itemTypes: [] }}
+      />
+    </form>
+  );
+}
+
+const setup = (source: TCase = STORED) => {
+  const onSave = vi.fn<(body: Partial<TCaseFields>) => void>();
+  renderWithProviders(<Harness source={source} onSave={onSave} />);
+  return { onSave, save: () => userEvent.click(screen.getByRole('button', { name: 'Save changes' })) };
+};
+const quantityInput = () => within(screen.getByTestId('item-row')).getByLabelText(/Quantity/);
+
+describe('case form values as typed', () => {
+  it('sees a money amount typed alone as a change and saves it in minor units', async () => {
+    const { onSave, save } = setup();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Refund'), '250');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await save();
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(onSave.mock.calls[0]?.[0].customFields).toMatchObject({ refund: 25000 });
+  });
+
+  it('saves 1500.5 and 1500.50 as 150050 and reads 150050 back as 1 500.5', async () => {
+    const { onSave, save } = setup();
+    const refund = screen.getByLabelText('Refund');
+    await userEvent.type(refund, '1500.50');
+    expect(refund).toHaveValue('1 500.50');
+    await userEvent.type(screen.getByLabelText('Supplier'), 'Acme');
+    await save();
+    expect(onSave.mock.calls[0]?.[0].customFields).toMatchObject({ refund: 150050 });
+    expect(toFormValues(FORM, { ...STORED, customFields: { refund: 150050 } }, 'new').custom.refund).toBe(
+      1500.5,
+    );
+  });
+
+  it('shows a stored amount and keeps it when other fields are saved', async () => {
+    const { onSave, save } = setup({ ...STORED, customFields: { refund: 150050 } });
+    expect(screen.getByLabelText('Refund')).toHaveValue('1 500.5');
+    await userEvent.type(screen.getByLabelText('Supplier'), 'Acme');
+    await save();
+    expect(onSave.mock.calls[0]?.[0].customFields).toMatchObject({ refund: 150050 });
+  });
+
+  it('keeps an amount above the maximum as typed, says so and does not save', async () => {
+    const { onSave, save } = setup();
+    const refund = screen.getByLabelText('Refund');
+    await userEvent.type(refund, '1234567.891');
+    await userEvent.tab();
+    expect(refund).toHaveValue('1 234 567.891');
+    expect(await screen.findByText('At most 50 000.00')).toBeInTheDocument();
+    await save();
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.clear(refund);
+    await userEvent.type(refund, '12.345');
+    await userEvent.tab();
+    expect(refund).toHaveValue('12.345');
+    expect(await screen.findByText('At most 2 decimals')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['0', 'At least 1'],
+    ['-5', 'At least 1'],
+    ['2.5', 'Must be a whole number'],
+  ])('keeps quantity %s as typed, shows "%s" and does not save', async (typed, message) => {
+    const { onSave, save } = setup();
+    await userEvent.clear(quantityInput());
+    await userEvent.type(quantityInput(), typed);
+    await userEvent.tab();
+    expect(quantityInput()).toHaveValue(typed);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(quantityInput()).toHaveAttribute('aria-invalid', 'true');
+    await save();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('keeps a date that does not exist as typed, says so and does not save', async () => {
+    const { onSave, save } = setup();
+    const date = screen.getByLabelText('Purchase date');
+    await userEvent.type(date, '31/02/2027');
+    await userEvent.tab();
+    expect(date).toHaveValue('31/02/2027');
+    expect(await screen.findByText('Not a valid date')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Supplier'), 'Acme');
+    await save();
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.clear(date);
+    await userEvent.type(date, '28/02/2027');
+    await userEvent.tab();
+    expect(screen.queryByText('Not a valid date')).not.toBeInTheDocument();
+    await save();
+    expect(onSave.mock.calls[0]?.[0].purchaseDate).toBe('2027-02-28');
+  });
+
+  it("stops every text input at the contract's length", async () => {
+    setup();
+    const name = screen.getByLabelText(/Customer name/);
+    expect(name).toHaveAttribute('maxlength', '200');
+    await userEvent.clear(name);
+    await act(async () => {
+      await userEvent.type(name, 'x'.repeat(205));
+    });
+    expect(name).toHaveValue('x'.repeat(200));
+    expect(screen.getByLabelText('Supplier')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('Note')).toHaveAttribute('maxlength', '10000');
+    expect(screen.getByLabelText('Code')).toHaveAttribute('maxlength', '5');
+    const row = screen.getByTestId('item-row');
+    expect(within(row).getByLabelText(/Product name/)).toHaveAttribute('maxlength', '200');
+    expect(within(row).getByLabelText('SKU')).toHaveAttribute('maxlength', '100');
+    expect(within(row).getByLabelText('Fault description')).toHaveAttribute('maxlength', '2000');
+  });
+
+  it("translates the contract's raw limit messages should the server send one", () => {
+    expect(serverFieldText('Too big: expected string to have <=200 characters')).toBe(
+      'At most 200 characters',
+    );
+    expect(serverFieldText('Too small: expected number to be >=1')).toBe('At least 1');
+    expect(serverFieldText('The claim form has no field custom.x')).toBe(
+      'The claim form has no field custom.x',
+    );
+  });
+});
