@@ -41,7 +41,7 @@ test('[ITEM-TYPES]: create a type with names in four languages, edit, disable, e
   await expect(types.row(renamed)).toHaveCount(0);
 });
 
-test('[ITEM-TYPES]: a type in use cannot be deleted; the screen offers to disable it instead', async ({
+test('[ITEM-TYPES]: a type in use cannot be deleted: its Delete is off and says it can only be disabled', async ({
   page,
   loginPage,
 }) => {
@@ -53,10 +53,14 @@ test('[ITEM-TYPES]: a type in use cannot be deleted; the screen offers to disabl
     .filter({ hasText: 'Enabled' })
     .first();
   const name = (await row.locator('p').first().innerText()).trim();
-  await types.action(name, 'Delete');
-  await types.dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('dialog', { name: 'This item type is in use' })).toBeVisible();
-  await page.getByRole('button', { name: 'Disable instead' }).click();
+  await types
+    .row(name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  const deleteItem = page.getByRole('menuitem', { name: 'Delete' });
+  await expect(deleteItem).toBeDisabled();
+  await expect(deleteItem).toContainText('In use by cases: it can only be disabled');
+  await page.getByRole('menuitem', { name: 'Disable', exact: true }).click();
   await expect(types.row(name)).toContainText('Disabled');
   await types.action(name, 'Enable');
   await expect(types.row(name)).toContainText('Enabled');

@@ -19,6 +19,9 @@ const errorPage =
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The first screen's code loads lazily: nothing is drawn until it is there (the loading bar
+    // runs meanwhile). Without a fallback, react-router warns on every page load.
+    HydrateFallback: () => null,
     children: [
       {
         path: '/login',

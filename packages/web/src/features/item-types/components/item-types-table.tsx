@@ -107,12 +107,19 @@ export function ItemTypesTable({ types, isLoading, actions }: Props) {
                       >
                         {t(type.isDisabled ? 'itemTypes.enable' : 'itemTypes.disable')}
                       </Menu.Item>
+                      {/* A type in use cannot be deleted (the server refuses it too): say so here. */}
                       <Menu.Item
                         color="red.9"
                         leftSection={<IconTrash size={16} aria-hidden />}
+                        disabled={type.usageCount > 0}
                         onClick={() => actions.onDelete(type)}
                       >
                         {t('itemTypes.delete')}
+                        {type.usageCount > 0 && (
+                          <Text size="xs" c="dimmed" maw={220}>
+                            {t('itemTypes.deleteInUse')}
+                          </Text>
+                        )}
                       </Menu.Item>
                     </Menu.Dropdown>
                   </Menu>
