@@ -147,6 +147,40 @@ describe('IMAP fetch against Dovecot', { timeout: 90_000 }, () => {
     ]);
   });
 
+  it('stops at once when told to stop while it is busy with a failure, instead of waiting out its backoff', async () => {
+    const { tenantId, mailbox } = await storeWithMailbox();
+    // Nothing listens on port 1: every sign-in fails at once.
+    const unreachable = await insertMailbox(t.db, secrets, {
+      tenantId,
+      address: `unreachable-${mailbox.address}`,
+      kind: 'imap-password',
+      imapHost: '127.0.0.1',
+      imapPort: 1,
+      imapSecure: false,
+      imapUser: mailbox.address,
+      imapFolder: 'INBOX',
+      secret: 'x',
+    });
+    let stopping: Promise<void> | undefined;
+    // The stop comes while the job records the failure, before it begins its ten-minute backoff.
+    const job: MailboxJob = new MailboxJob(deps, tenantId, unreachable.id, {
+      pollMs: 30_000,
+      initialBackoffMs: 600_000,
+      maxBackoffMs: 600_000,
+      onError: () => {
+        stopping ??= job.stop();
+      },
+    });
+    job.start();
+    await waitUntil(() => Promise.resolve(stopping !== undefined));
+    const outcome = await Promise.race([
+      (stopping ?? Promise.resolve()).then(() => 'stopped'),
+      new Promise((r) => setTimeout(() => r('still waiting'), 10_000)),
+    ]);
+    expect(outcome).toBe('stopped');
+    expect((await getMailbox(t.db, tenantId, unreachable.id))?.state).toBe('failing');
+  });
+
   it('flags a mailbox with a wrong password while another keeps working, and IDLE brings new mail', async () => {
     const good = await storeWithMailbox();
     const bad = await storeWithMailbox({ password: 'wrong-password' });

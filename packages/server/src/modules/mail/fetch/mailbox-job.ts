@@ -122,8 +122,13 @@ export class MailboxJob {
     }
   }
 
-  /** Waits until the time is up, new mail is reported, the connection closes, or the job stops. */
+  /**
+   * Waits until the time is up, new mail is reported, the connection closes, or the job stops.
+   * A stop that came while the job was busy (no wait to cut short then) ends it at once: a job
+   * that went on to its backoff would hold up the stop, and the server's shutdown, for minutes.
+   */
   private sleep(ms: number): Promise<void> {
+    if (this.isStopped) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
