@@ -159,6 +159,43 @@ describe('open and archive lists', () => {
     expect(await names(`itemType=${toaster.id}&assignee=x%40s.test`)).toEqual([]);
   });
 
+  it('filters the cases nobody is assigned to, alone, with other filters, with a search and page by page', async () => {
+    const s = await createStore(t.db);
+    const as = await signIn(t.app, await createUser(t.db, s.tenantId));
+    const kettle = await createItemType(t.db, s.tenantId, { key: 'kettle' });
+    await createCase(t.db, s.tenantId, { customerName: 'Assigned', assignee: 'x@s.test' });
+    await createCase(t.db, s.tenantId, {
+      customerName: 'Free kettle',
+      items: [{ productName: 'Kettle', itemTypeId: kettle.id }],
+    });
+    await createCase(t.db, s.tenantId, { customerName: 'Free toaster', status: 'waiting-supplier' });
+    await createCase(t.db, s.tenantId, { customerName: 'Third one' });
+    const names = async (q: string) =>
+      (await list(`type=open&workFlow=claim&${q}`, as)).items.map((r) => r.customerName).sort();
+    expect(await names('assignee=unassigned')).toEqual(['Free kettle', 'Free toaster', 'Third one']);
+    expect(await names(`assignee=unassigned&itemType=${kettle.id}`)).toEqual(['Free kettle']);
+    expect(await names('assignee=unassigned&status=waiting-supplier')).toEqual(['Free toaster']);
+    expect(await names('assignee=unassigned&search=free')).toEqual(['Free kettle', 'Free toaster']);
+    // A username still filters by that user, before and after the unassigned shape is rendered.
+    expect(await names('assignee=x%40s.test')).toEqual(['Assigned']);
+    const paged = await allPages('type=open&workFlow=claim&assignee=unassigned&limit=2', as);
+    expect(paged.pages).toBe(2);
+    expect(paged.rows.map((r) => r.assignee)).toEqual([null, null, null]);
+  });
+
+  it('offers no item-type filter on the support list by default, and does on the claim list', async () => {
+    const filterKeys = async (workFlow: string) => {
+      const response = await call(t.app, session, {
+        url: `/v2/api/settings/initial-properties/json-config/search-filters.${workFlow}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ key: string }[]>().map((f) => f.key);
+    };
+    expect(await filterKeys('support')).not.toContain('itemType');
+    expect(await filterKeys('support')).toContain('assignee');
+    expect(await filterKeys('claim')).toContain('itemType');
+  });
+
   it('filters by each status dimension, and pages by creation time', async () => {
     const s = await createStore(t.db);
     const as = await signIn(t.app, await createUser(t.db, s.tenantId));

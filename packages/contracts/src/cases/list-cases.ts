@@ -5,6 +5,13 @@ import { ZCustomFields, ZDateOnly, ZWorkFlow } from './case';
 export const CASE_LIST_TYPES = ['open', 'archive'] as const;
 export type TCaseListType = (typeof CASE_LIST_TYPES)[number];
 export const CASE_PAGE_SIZE = 50;
+/** The longest search text a list takes; the search box stops there. */
+export const CASE_SEARCH_MAX_LENGTH = 200;
+/**
+ * The `assignee` filter's value for cases nobody is assigned to. Assignees are usernames, which
+ * are email addresses, so this word can never be one.
+ */
+export const UNASSIGNED_FILTER = 'unassigned';
 
 /**
  * GET /v2/api/claims: one page of a workflow's open or archive list. `search` is full text
@@ -14,8 +21,9 @@ export const CASE_PAGE_SIZE = 50;
 export const ZListCasesQuery = z.object({
   type: z.enum(CASE_LIST_TYPES),
   workFlow: ZWorkFlow,
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(CASE_SEARCH_MAX_LENGTH).optional(),
   status: z.string().max(60).optional(),
+  /** A username, or UNASSIGNED_FILTER for the cases without an assignee. */
   assignee: z.string().max(200).optional(),
   itemType: z.coerce.number().int().positive().optional(),
   createdFrom: ZDateOnly.optional(),

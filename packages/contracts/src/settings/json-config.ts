@@ -12,7 +12,11 @@ import {
 } from './list-columns-config';
 import { DEFAULT_MAIL_TEMPLATE_FORM, ZMailTemplateFormConfig } from './mail-template-form-config';
 import { DEFAULT_MENU_CONFIG, LITE_MENU_CONFIG, ZMenuConfig } from './menu-config';
-import { DEFAULT_SEARCH_FILTERS, ZSearchFiltersConfig } from './search-filters-config';
+import {
+  DEFAULT_SEARCH_FILTERS,
+  DEFAULT_SUPPORT_SEARCH_FILTERS,
+  ZSearchFiltersConfig,
+} from './search-filters-config';
 import {
   DEFAULT_CLAIM_STATUS_OPTIONS,
   DEFAULT_SUPPORT_STATUS_OPTIONS,
@@ -54,7 +58,7 @@ export const WORKFLOW_DOCUMENTS = {
   'search-filters': {
     schema: ZSearchFiltersConfig,
     claim: DEFAULT_SEARCH_FILTERS,
-    support: DEFAULT_SEARCH_FILTERS,
+    support: DEFAULT_SUPPORT_SEARCH_FILTERS,
   },
   tabs: { schema: ZTabsConfig, claim: DEFAULT_TABS, support: DEFAULT_TABS, lite: LITE_TABS },
   'status-options': {

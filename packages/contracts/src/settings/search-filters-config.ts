@@ -35,3 +35,8 @@ export const DEFAULT_SEARCH_FILTERS: TSearchFiltersConfig = [
   { key: 'createdAt', label: 'case.filter.createdAt' },
   { key: 'hasUnread', label: 'case.filter.hasUnread' },
 ];
+
+/** Support cases have no items, so their list offers no item-type filter. */
+export const DEFAULT_SUPPORT_SEARCH_FILTERS: TSearchFiltersConfig = DEFAULT_SEARCH_FILTERS.filter(
+  (f) => f.key !== 'itemType',
+);

@@ -1,4 +1,4 @@
-import type { TCaseListRow, TListCasesQuery } from '@claimdesk/contracts';
+import { UNASSIGNED_FILTER, type TCaseListRow, type TListCasesQuery } from '@claimdesk/contracts';
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsAsJson } from '../../db/json-rows';
@@ -86,8 +86,8 @@ function decodeCursor(raw: string, sort: TListCasesQuery['sort']): Cursor {
   });
 }
 
-/** The optional filters of a list query. */
-type ListFilter =
+/** The optional filters of a list query with a value, each the query field of that name. */
+type ValueFilter =
   | 'status'
   | 'assignee'
   | 'statusClaim'
@@ -97,6 +97,8 @@ type ListFilter =
   | 'createdFrom'
   | 'createdTo'
   | 'itemType';
+/** The optional filters of a list query: `unassigned` is the `assignee` filter's UNASSIGNED_FILTER. */
+type ListFilter = ValueFilter | 'unassigned';
 
 /** The values a list statement is filled with; the filters absent from a query stay unset. */
 type ListValues = Partial<
@@ -109,6 +111,7 @@ const p = (name: keyof ListValues) => sql.placeholder(name);
 const FILTERS: Record<ListFilter, SQL> = {
   status: sql`${cases.status} = ${p('status')}`,
   assignee: sql`${cases.assignee} = ${p('assignee')}`,
+  unassigned: sql`${cases.assignee} IS NULL`,
   statusClaim: sql`${cases.statusClaim} = ${p('statusClaim')}`,
   statusCreditNote: sql`${cases.statusCreditNote} = ${p('statusCreditNote')}`,
   statusCustomer: sql`${cases.statusCustomer} = ${p('statusCustomer')}`,
@@ -118,7 +121,25 @@ const FILTERS: Record<ListFilter, SQL> = {
   itemType: sql`EXISTS (SELECT 1 FROM ${caseItems} ci WHERE ci.tenant_id = ${p('tenantId')}
     AND ci.case_id = cases.id AND ci.item_type_id = ${p('itemType')})`,
 };
-const FILTER_NAMES = Object.keys(FILTERS) as ListFilter[];
+const VALUE_FILTERS = Object.keys(FILTERS).filter((name) => name !== 'unassigned') as ValueFilter[];
+
+/** The filters a query sets, with the values they bind. */
+function queryFilters(query: TListCasesQuery): { filters: ListFilter[]; values: ListValues } {
+  const filters: ListFilter[] = [];
+  const values: ListValues = {};
+  for (const name of VALUE_FILTERS) {
+    const value = query[name];
+    // An empty filter (`status=`, as a cleared field sends it) filters nothing.
+    if (!value) continue;
+    if (name === 'assignee' && value === UNASSIGNED_FILTER) {
+      filters.push('unassigned');
+      continue;
+    }
+    filters.push(name);
+    values[name] = value;
+  }
+  return { filters, values };
+}
 
 /** What decides a list statement's text; its values are filled in on each call. */
 interface ListShape {
@@ -190,21 +211,20 @@ const listTemplates = new Map<string, ReturnType<typeof statementTemplate>>();
  */
 export function caseListStatement(tenantId: string, query: TListCasesQuery, reader: CaseReader): Statement {
   const words = query.search ? searchWords(query.search) : null;
+  const { filters, values: filterValues } = queryFilters(query);
   const shape: ListShape = {
     sort: query.sort,
     direction: query.direction,
     type: query.type,
     limit: query.limit,
     participant: reader.kind === 'participant',
-    // An empty filter (`status=`, as a cleared field sends it) filters nothing.
-    filters: FILTER_NAMES.filter((name) => Boolean(query[name])),
+    filters,
     hasUnread: query.hasUnread,
     search: words !== null,
     cursor: query.cursor !== undefined,
   };
-  const values: ListValues = { tenantId, workFlow: query.workFlow, words };
+  const values: ListValues = { ...filterValues, tenantId, workFlow: query.workFlow, words };
   if (reader.kind === 'participant') values.email = reader.email;
-  for (const name of shape.filters) values[name] = query[name];
   if (query.cursor) [values.after, values.afterId] = decodeCursor(query.cursor, query.sort);
   const key = JSON.stringify(shape);
   let template = listTemplates.get(key);
