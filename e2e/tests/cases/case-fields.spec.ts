@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { USERS } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/test';
+import { CasesPage } from '../../pages/cases-page';
+import { LoginPage } from '../../pages/login-page';
+
+const PROPERTIES = '/v2/api/settings/initial-properties';
+
+/** The store's form.claim with one more group: a money field "Refund" (limits in minor units: 0 to 50 000.00). */
+const withRefund = (form: { groups: unknown[] }) => ({
+  ...form,
+  groups: [
+    ...form.groups,
+    {
+      key: 'e2e-refund',
+      label: 'E2E refund',
+      tab: 'details',
+      fields: [{ key: 'custom.refund', label: 'Refund', type: 'money', min: 0, max: 5_000_000 }],
+    },
+  ],
+});
+
+/** The store's configuration API, with the headers the app sends for the super administrator signed in on `page`. */
+const asSuper = async (page: Page) => {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('cd.token') ?? '',
+    store: localStorage.getItem('cd.storeName') ?? '',
+  }));
+  const request = page.context().request;
+  const headers = {
+    Authorization: `Bearer ${session.token}`,
+    'X-TENANT-ID': session.store,
+    'X-XSRF-TOKEN': xsrf,
+  };
+  return {
+    get: (path: string) => request.get(`${PROPERTIES}${path}`, { headers }),
+    put: (data: unknown) => request.put(PROPERTIES, { data, headers }),
+    remove: (id: number) => request.delete(PROPERTIES, { data: { ids: [id] }, headers }),
+  };
+};
+
+let restore: (() => Promise<void>) | undefined;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('cd.language', 'en'));
+  const superPage = await context.newPage();
+  await new LoginPage(superPage).signInWithPassword(USERS.super);
+  const api = await asSuper(superPage);
+  const stored = await api.get('/findone/form.claim');
+  const before = stored.ok() ? ((await stored.json()) as { value: unknown }).value : undefined;
+  const current = await api.get('/json-config/form.claim');
+  expect(current.status(), await current.text()).toBe(200);
+  const resolved = (await current.json()) as { groups: unknown[] };
+  const saved = await api.put({ name: 'form.claim', value: withRefund(resolved) });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { id } = (await saved.json()) as { id: number };
+  // Other specs share this store: put its form back as it was.
+  restore = async () => {
+    const api2 = await asSuper(superPage);
+    const done =
+      before === undefined ? await api2.remove(id) : await api2.put({ name: 'form.claim', value: before });
+    expect(done.ok(), await done.text()).toBe(true);
+    await context.close();
+  };
+});
+
+test.afterAll(async () => {
+  await restore?.();
+});
+
+test('[CASES]: a money amount typed is saved and read back as typed', async ({ page, loginPage }) => {
+  const cases = new CasesPage(page);
+  await loginPage.signInWithPassword(USERS.admin);
+  await cases.gotoList('open', 'claim');
+  await cases.openCase((await cases.caseNumbers())[3] ?? '');
+  const refund = cases.field('Refund');
+  await expect(refund).toHaveValue('');
+
+  // An amount above the field's maximum stays as typed, is named, and is not saved.
+  await refund.fill('1234567.891');
+  await refund.blur();
+  await expect(refund).toHaveValue('1 234 567.891');
+  await expect(page.getByRole('tabpanel').getByText('At most 50 000.00')).toBeVisible();
+  await cases.save.click();
+  await expect(page.getByText('The case was saved.')).toBeHidden();
+
+  // The amount alone is a change: Save is enabled by it.
+  await refund.fill('1500.5');
+  await refund.blur();
+  await expect(page.getByRole('tabpanel').getByText('At most 50 000.00')).toBeHidden();
+  await expect(cases.save).toBeEnabled();
+  const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/claims'));
+  await cases.save.click();
+  await expect(page.getByText('The case was saved.')).toBeVisible();
+  expect(((await sent).postDataJSON() as { customFields: unknown }).customFields).toMatchObject({
+    refund: 150050,
+  });
+
+  await page.reload();
+  await expect(cases.field('Refund')).toHaveValue('1 500.5');
+  await expect(cases.save).toBeDisabled();
+});
+
+test('[CASES]: item quantity 0 shows an error and is not saved; the quantity stays as it was', async ({
+  page,
+  loginPage,
+}) => {
+  const cases = new CasesPage(page);
+  await loginPage.signInWithPassword(USERS.admin);
+  await cases.gotoList('open', 'claim');
+  await cases.openCase((await cases.caseNumbers())[4] ?? '');
+  const row = page.getByTestId('item-row').first();
+  if ((await page.getByTestId('item-row').count()) === 0) {
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await row.getByLabel('Product name').fill('Kettle 3000');
+    await cases.save.click();
+    await expect(page.getByText('The case was saved.')).toBeVisible();
+  }
+  const quantity = row.getByLabel('Quantity');
+  const before = await quantity.inputValue();
+
+  await quantity.fill('0');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('0');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(row.getByText('At least 1')).toBeVisible();
+  let isSent = false;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/claims')) isSent = true;
+  });
+  await cases.save.click();
+  await expect(quantity).toBeFocused();
+  expect(isSent).toBe(false);
+
+  await page.reload();
+  await expect(page.getByTestId('item-row').first().getByLabel('Quantity')).toHaveValue(before);
+});
