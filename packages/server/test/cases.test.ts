@@ -257,19 +257,23 @@ describe('creating a case', () => {
       workFlow: 'claim',
       customer: { name: 'Ola' },
       orderReference: 'A1',
-      customFields: { warranty: 'yes' },
+      customFields: { warranty: 'yes', price: 99.5 },
     });
-    expect(typed.json<ErrorBody>().fieldErrors).toEqual({ 'custom.warranty': 'Must be true or false' });
+    expect(typed.json<ErrorBody>().fieldErrors).toEqual({
+      'custom.warranty': 'Must be true or false',
+      // Money is kept in minor units: 99.5 is no amount of øre.
+      'custom.price': 'An amount in minor units (a whole number)',
+    });
     const ok = await create(session, {
       workFlow: 'claim',
       customer: { name: 'Ola' },
       orderReference: 'A1',
-      customFields: { warranty: true, price: 99.5, colour: 'red', bought: '2024-02-29' },
+      customFields: { warranty: true, price: 995, colour: 'red', bought: '2024-02-29' },
     });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json<TCase>().customFields).toEqual({
       warranty: true,
-      price: 99.5,
+      price: 995,
       colour: 'red',
       bought: '2024-02-29',
     });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BUILT_IN_FIELDS, CUSTOM_FIELD_KEY, FIELD_TYPES, isBuiltInField } from '../cases/case-fields';
+import {
+  BUILT_IN_FIELDS,
+  CUSTOM_FIELD_KEY,
+  CUSTOM_TEXT_MAX_LENGTH,
+  FIELD_TYPES,
+  isBuiltInField,
+} from '../cases/case-fields';
 import { ZConfigKey, ZFeatureRef, ZLabel, ZOption, uniqueBy } from './config-common';
 
 /** One field of a case form: a built-in case field or a custom one (`custom.<name>`). */
@@ -13,9 +19,10 @@ export const ZFormField = z
     required: z.boolean().optional(),
     /** Choices of a select or multi-select custom field. */
     options: z.array(ZOption).min(1).optional(),
+    /** Limits of a number field; of a money field in minor units (øre, cent), as its value is kept. */
     min: z.number().optional(),
     max: z.number().optional(),
-    maxLength: z.number().int().positive().max(10_000).optional(),
+    maxLength: z.number().int().positive().max(CUSTOM_TEXT_MAX_LENGTH).optional(),
     /** Shown only where this feature flag is on. */
     feature: ZFeatureRef.optional(),
     /** Grid columns the field spans (of 12). */

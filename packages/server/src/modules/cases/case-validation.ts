@@ -1,4 +1,5 @@
 import {
+  CUSTOM_TEXT_MAX_LENGTH,
   STATUS_DIMENSIONS,
   ZEmail,
   type TCaseFields,
@@ -36,7 +37,7 @@ function customFieldError(field: TFormField, value: unknown): string | null {
     case 'textarea':
     case 'email': {
       if (typeof value !== 'string') return 'Must be text';
-      const max = field.maxLength ?? 10_000;
+      const max = field.maxLength ?? CUSTOM_TEXT_MAX_LENGTH;
       if (value.length > max) return `At most ${max} characters`;
       if (field.type === 'email' && value !== '' && !ZEmail.safeParse(value).success)
         return 'Must be a valid email address';
@@ -45,6 +46,9 @@ function customFieldError(field: TFormField, value: unknown): string | null {
     case 'number':
     case 'money': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'Must be a number';
+      // Money is kept in minor units (øre, cent), as the form sends it and cost registration keeps it.
+      if (field.type === 'money' && !Number.isInteger(value))
+        return 'An amount in minor units (a whole number)';
       if (field.min !== undefined && value < field.min) return `At least ${field.min}`;
       if (field.max !== undefined && value > field.max) return `At most ${field.max}`;
       return null;
