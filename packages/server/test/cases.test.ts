@@ -527,6 +527,26 @@ describe('changing a case', () => {
     });
   });
 
+  it('refuses a purchase date in the future on create and update, and takes today', async () => {
+    const future = await create(agentSession, newCase({ purchaseDate: '2099-12-31' }));
+    expect(future.statusCode).toBe(400);
+    expect(future.json<ErrorBody>().fieldErrors).toEqual({
+      purchaseDate: 'A purchase date cannot be in the future',
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const c = await created(agentSession, newCase({ purchaseDate: today }));
+    expect(c.purchaseDate).toBe(today);
+    const moved = await call(t.app, agentSession, {
+      method: 'PUT',
+      url: `/v2/api/claims/${c.id}`,
+      body: { version: c.version, purchaseDate: '2099-01-01' },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json<ErrorBody>().fieldErrors).toHaveProperty('purchaseDate');
+    const read = await call(t.app, agentSession, { url: `/v2/api/claims/${c.id}` });
+    expect(read.json<TCase>().purchaseDate).toBe(today);
+  });
+
   it('answers 404 for a case that does not exist and 400 for a non-numeric id', async () => {
     expect((await call(t.app, agentSession, { url: '/v2/api/claims/999999' })).statusCode).toBe(404);
     expect((await call(t.app, agentSession, { url: '/v2/api/claims/abc' })).statusCode).toBe(400);

@@ -5,6 +5,12 @@ import { WORKFLOW_KEY } from './case-fields';
 export const ZWorkFlow = z.string().regex(WORKFLOW_KEY, 'Lower-case letters, digits and -');
 /** A date without time, as `YYYY-MM-DD`. */
 export const ZDateOnly = z.iso.date({ message: 'A date as YYYY-MM-DD' });
+
+export const PURCHASE_DATE_IN_FUTURE = 'A purchase date cannot be in the future';
+/** The latest date anywhere on earth now (UTC+14): a purchase made today somewhere is never refused. */
+const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+/** A purchase date as create and update take it: not after today. */
+export const ZPurchaseDate = ZDateOnly.refine((date) => date <= latestToday(), PURCHASE_DATE_IN_FUTURE);
 const ZOptionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 export const ZCustomer = z.object({

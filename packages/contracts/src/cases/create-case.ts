@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCaseFields, ZWorkFlow } from './case';
+import { ZCaseFields, ZPurchaseDate, ZWorkFlow } from './case';
 
 /**
  * POST /v2/api/claims: a new case in a workflow. Status defaults to the workflow's initial
@@ -10,5 +10,5 @@ export const ZCreateCaseRequest = ZCaseFields.partial({
   assignee: true,
   customFields: true,
   items: true,
-}).extend({ workFlow: ZWorkFlow });
+}).extend({ workFlow: ZWorkFlow, purchaseDate: ZPurchaseDate.nullable().optional() });
 export type TCreateCaseRequest = z.infer<typeof ZCreateCaseRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCaseFields } from './case';
+import { ZCaseFields, ZPurchaseDate } from './case';
 
 const ZVersion = z.number().int().min(1);
 
@@ -8,7 +8,10 @@ const ZVersion = z.number().int().min(1);
  * version, or the answer is 409 CONFLICT and nothing changes. `items`, when given, is the
  * whole list: items left out are removed. Answers the case (ZCase).
  */
-export const ZUpdateCaseRequest = ZCaseFields.partial().extend({ version: ZVersion });
+export const ZUpdateCaseRequest = ZCaseFields.partial().extend({
+  version: ZVersion,
+  purchaseDate: ZPurchaseDate.nullable().optional(),
+});
 export type TUpdateCaseRequest = z.infer<typeof ZUpdateCaseRequest>;
 
 /** PUT /v2/api/claims/{id}/status. */

@@ -10,6 +10,7 @@ import {
   type TCase,
   type TCaseFields,
   type TFormConfig,
+  PURCHASE_DATE_IN_FUTURE,
 } from '@claimdesk/contracts';
 import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../lib/testing/render';
@@ -193,6 +194,7 @@ describe('case form values as typed', () => {
       'At most 200 characters',
     );
     expect(serverFieldText('Too small: expected number to be >=1')).toBe('At least 1');
+    expect(serverFieldText(PURCHASE_DATE_IN_FUTURE)).toBe('A purchase date cannot be in the future');
     expect(serverFieldText('The claim form has no field custom.x')).toBe(
       'The claim form has no field custom.x',
     );

@@ -1,5 +1,5 @@
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
-import type { TFormField } from '@claimdesk/contracts';
+import { PURCHASE_DATE_IN_FUTURE, type TFormField } from '@claimdesk/contracts';
 import { isHttpError } from '../../../lib/http-error';
 import { i18n } from '../../../lib/i18n';
 import { notifyError, notifyFailure } from '../../../lib/notify';
@@ -23,6 +23,7 @@ const ZOD_LIMITS: [RegExp, (n: string) => string][] = [
  * (zod's raw English, should the browser's own checks have been bypassed); else as it came.
  */
 export const serverFieldText = (message: string): string => {
+  if (message === PURCHASE_DATE_IN_FUTURE) return i18n.t('cases:validation.futureDate');
   for (const [pattern, text] of ZOD_LIMITS) {
     const match = pattern.exec(message);
     if (match?.[1] !== undefined) return text(match[1]);
