@@ -14,6 +14,10 @@ export class CasesPage {
   readonly reopen: Locator;
   readonly conflict: Locator;
   readonly header: Locator;
+  readonly assigneeFilter: Locator;
+  readonly itemTypeFilter: Locator;
+  readonly clearFilters: Locator;
+  readonly table: Locator;
 
   constructor(readonly page: Page) {
     this.rows = page.getByTestId('case-row');
@@ -28,12 +32,30 @@ export class CasesPage {
     this.reopen = page.getByRole('button', { name: 'Reopen' });
     this.conflict = page.getByTestId('conflict-alert');
     this.header = page.getByTestId('case-header');
+    this.assigneeFilter = page.getByRole('combobox', { name: 'Assignee' });
+    this.itemTypeFilter = page.getByRole('combobox', { name: 'Item type' });
+    this.clearFilters = page.getByRole('button', { name: 'Clear filters' });
+    this.table = page.getByTestId('case-table');
   }
 
   async gotoList(type: 'open' | 'archive' = 'open', workFlow = 'claim', query = '') {
     await this.page.goto(`/cases/${type}/${workFlow}${query}`);
     // The list waits for its configuration documents and the first page; slow on a busy machine.
     await expect(this.rows.first()).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** Picks an option of one of the list's filter selects. */
+  async pickFilter(select: Locator, option: string) {
+    await select.click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** Whether the table is wider than the room it has, so that it scrolls sideways. */
+  async scrollsSideways(): Promise<boolean> {
+    return this.table.evaluate((table) => {
+      const scroller = table.closest('.mantine-ScrollArea-viewport') ?? table.parentElement;
+      return scroller ? scroller.scrollWidth > scroller.clientWidth + 1 : false;
+    });
   }
 
   /** The case numbers of the rows shown, as the list draws them (`#10042`). */

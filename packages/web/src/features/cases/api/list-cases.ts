@@ -25,6 +25,8 @@ export const casesQuery = (params: TCaseListParams) =>
     queryKey: [...CASE_LISTS_KEY, params],
     queryFn: ({ signal }) => listCases(params, signal),
     placeholderData: keepPreviousData,
+    // The list says itself what went wrong (a filter it cannot use, or no connection).
+    meta: { silent: true },
   });
 
 export const useCases = (params: TCaseListParams) => useQuery(casesQuery(params));

@@ -3,7 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFeatureConfig, TSearchFiltersConfig, TStatusOptionsConfig } from '@claimdesk/contracts';
+import {
+  CASE_SEARCH_MAX_LENGTH,
+  UNASSIGNED_FILTER,
+  type TFeatureConfig,
+  type TSearchFiltersConfig,
+  type TStatusOptionsConfig,
+} from '@claimdesk/contracts';
 import { DateField } from '../../../components/ui/date-field';
 import { useConfigLabel } from '../hooks/use-config-label';
 import { isStatusDimension } from '../lib/form-values';
@@ -82,6 +88,8 @@ export function CaseListFilters({
         label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
+        // The contract's limit: a longer search would only be refused.
+        maxLength={CASE_SEARCH_MAX_LENGTH}
         w={280}
         size="sm"
       />
@@ -95,7 +103,10 @@ export function CaseListFilters({
               statusOptions?.statuses.map((s) => ({ value: s.value, label: label(s.label) })) ?? [],
             );
           case 'assignee':
-            return select('assignee', text, assignees);
+            return select('assignee', text, [
+              { value: UNASSIGNED_FILTER, label: t('list.unassigned') },
+              ...assignees,
+            ]);
           case 'itemType':
             return select('itemType', text, itemTypes);
           case 'createdAt':

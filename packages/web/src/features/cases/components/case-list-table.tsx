@@ -11,28 +11,85 @@ import {
   type TStatusOptionsConfig,
 } from '@claimdesk/contracts';
 import { useConfigLabel } from '../hooks/use-config-label';
-import { formatDate, formatDateTime } from '../lib/format';
+import { intlLocale } from '../../../lib/i18n';
+import { formatDateTime } from '../lib/format';
 import { isStatusDimension } from '../lib/form-values';
 import { MailCountBadges } from './mail-count-badges';
 import { StatusBadge } from './status-badge';
 
 export const SKELETON_ROWS = 10;
 
-/** Widths of columns whose content has a known size, where the configuration gives none. */
+/**
+ * Widths of columns whose content has a known size, where the configuration gives none. The
+ * default claim list's nine columns fit the 934 px a 1280 px screen leaves beside the menu: long
+ * texts and headers wrap to a second line, dates are short.
+ */
 const DEFAULT_WIDTHS: Record<string, number> = {
-  caseNumber: 88,
-  status: 176,
-  statusClaim: 140,
-  statusCreditNote: 120,
-  statusCustomer: 130,
-  statusWareHouse: 130,
-  assignee: 130,
-  mailCounts: 96,
-  createdAt: 116,
-  updatedAt: 116,
+  caseNumber: 80,
+  status: 160,
+  statusClaim: 110,
+  statusCreditNote: 104,
+  statusCustomer: 104,
+  statusWareHouse: 96,
+  assignee: 104,
+  mailCounts: 80,
+  createdAt: 88,
+  updatedAt: 88,
 };
 /** The narrowest a column without a set width is drawn before the table scrolls sideways. */
-const FLEXIBLE_MIN_WIDTH = 140;
+const FLEXIBLE_MIN_WIDTH = 86;
+/** Left plus right padding of a cell (the table's horizontalSpacing, twice). */
+const CELL_PADDING = 16;
+/** The sort button's arrow and the gap before it. */
+const SORT_ICON_WIDTH = 18;
+/** A header's letters: 12 px bold. */
+const HEADER_FONT_PX = 12;
+/** A header letter's width where text cannot be measured (tests): a wide bold letter. */
+const HEADER_LETTER_WIDTH = 8.5;
+
+let measureContext: CanvasRenderingContext2D | null | undefined;
+/** The drawn width of a header word, measured in the page's font. */
+const headerWordWidth = (word: string): number => {
+  if (measureContext === undefined) {
+    measureContext = navigator.userAgent.includes('jsdom')
+      ? null
+      : document.createElement('canvas').getContext('2d');
+    if (measureContext) {
+      const family = getComputedStyle(document.body).fontFamily || 'sans-serif';
+      measureContext.font = `700 ${HEADER_FONT_PX}px ${family}`;
+    }
+  }
+  return measureContext ? measureContext.measureText(word).width : word.length * HEADER_LETTER_WIDTH;
+};
+
+/**
+ * The width a header's longest word needs: headers wrap between words and at soft hyphens
+ * (Reklamations\u00ADstatus), never in the middle of a word.
+ */
+const headerMinWidth = (text: string, isSortableColumn: boolean): number =>
+  Math.ceil(
+    Math.max(
+      ...text
+        .split(/\s+/)
+        .flatMap((word) =>
+          word.split('\u00AD').map((part, i, all) => (i < all.length - 1 ? `${part}-` : part)),
+        )
+        .map(headerWordWidth),
+    ) +
+      CELL_PADDING +
+      (isSortableColumn ? SORT_ICON_WIDTH : 0),
+  );
+
+/** Cells and headers wrap to this many lines, then end with an ellipsis (the whole text on hover). */
+const MAX_LINES = 2;
+
+/** A short date (23.11.26, 23/11/26): the full time shows on hover. */
+const shortDate = (iso: string, language: string): string =>
+  new Date(iso).toLocaleDateString(intlLocale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+  });
 
 interface Props {
   columns: TListColumnConfig[];
@@ -54,11 +111,23 @@ const isSortable = (key: string): key is TSortableColumn =>
 /** A case list: the configured columns, sortable where the server can sort, skeleton rows while loading. */
 export function CaseListTable(props: Props) {
   const { columns, rows, isLoading, isStale, statusOptions, sort, direction, onSort } = props;
-  const widthOf = (column: TListColumnConfig) => column.width ?? DEFAULT_WIDTHS[column.key];
-  // Scrolls sideways only when the configured columns need more room than the screen gives.
-  const minWidth = columns.reduce((sum, column) => sum + (widthOf(column) ?? FLEXIBLE_MIN_WIDTH), 0);
   const { t, i18n } = useTranslation('cases');
   const label = useConfigLabel();
+  const setWidth = (column: TListColumnConfig) => column.width ?? DEFAULT_WIDTHS[column.key];
+  const widthOf = (column: TListColumnConfig) => {
+    const width = setWidth(column);
+    return width === undefined
+      ? undefined
+      : Math.max(width, headerMinWidth(label(column.label), isSortable(column.key)));
+  };
+  // Scrolls sideways only when the configured columns need more room than the screen gives.
+  const minWidth = columns.reduce(
+    (sum, column) =>
+      sum +
+      (widthOf(column) ??
+        Math.max(FLEXIBLE_MIN_WIDTH, headerMinWidth(label(column.label), isSortable(column.key)))),
+    0,
+  );
   const navigate = useNavigate();
 
   const cell = (row: TCaseListRow, key: string): ReactNode => {
@@ -88,12 +157,9 @@ export function CaseListTable(props: Props) {
       case 'mailCounts':
         return <MailCountBadges unread={row.unreadMailCount} unsent={row.sendPendingMailCount} />;
       case 'createdAt':
-        return formatDate(row.createdAt, i18n.language);
       case 'updatedAt':
         return (
-          <span title={formatDateTime(row.updatedAt, i18n.language)}>
-            {formatDate(row.updatedAt, i18n.language)}
-          </span>
+          <span title={formatDateTime(row[key], i18n.language)}>{shortDate(row[key], i18n.language)}</span>
         );
       default:
         break;
@@ -114,14 +180,14 @@ export function CaseListTable(props: Props) {
 
   const header = (column: TListColumnConfig) => {
     const text = label(column.label);
-    // A long label (one long word in Norwegian or German) is cut with an ellipsis, never drawn
-    // over the next column; the whole label shows on hover.
-    if (!isSortable(column.key))
-      return (
-        <Text span size="sm" fw={700} truncate="end" title={text} display="block">
-          {text}
-        </Text>
-      );
+    // A long label wraps to a second line (the column is as wide as its longest word), never
+    // drawn over the next column; the whole label shows on hover.
+    const headerText = (
+      <Text span size="xs" fw={700} lineClamp={MAX_LINES} title={text} miw={0}>
+        {text}
+      </Text>
+    );
+    if (!isSortable(column.key)) return headerText;
     const isActive = sort === column.key;
     const Icon = isActive ? (direction === 'asc' ? IconArrowUp : IconArrowDown) : IconArrowsSort;
     return (
@@ -131,10 +197,8 @@ export function CaseListTable(props: Props) {
         maw="100%"
       >
         <Group gap={4} wrap="nowrap">
-          <Text span size="sm" fw={700} truncate="end" title={text} miw={0}>
-            {text}
-          </Text>
-          <Icon size={14} aria-hidden style={{ opacity: isActive ? 1 : 0.5 }} />
+          {headerText}
+          <Icon size={14} aria-hidden style={{ opacity: isActive ? 1 : 0.5, flexShrink: 0 }} />
         </Group>
       </UnstyledButton>
     );
@@ -145,6 +209,7 @@ export function CaseListTable(props: Props) {
       <Table
         highlightOnHover
         verticalSpacing="sm"
+        horizontalSpacing={CELL_PADDING / 2}
         layout="fixed"
         data-testid="case-table"
         style={{ opacity: isStale ? 0.6 : 1 }}
@@ -184,7 +249,12 @@ export function CaseListTable(props: Props) {
                 >
                   {columns.map((column) => (
                     <Table.Td key={column.key} data-column={column.key}>
-                      <Text size="sm" component="div" truncate>
+                      <Text
+                        size="sm"
+                        component="div"
+                        lineClamp={MAX_LINES}
+                        style={{ overflowWrap: 'break-word' }}
+                      >
                         {cell(row, column.key)}
                       </Text>
                     </Table.Td>

@@ -1,6 +1,6 @@
 import { Button, Paper } from '@mantine/core';
-import { IconAlertCircle, IconFolderOpen, IconPlus, IconSearchOff } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconAlertCircle, IconFilterOff, IconFolderOpen, IconPlus, IconSearchOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CASE_PAGE_SIZE, type TCaseListType, type TSortableColumn } from '@claimdesk/contracts';
@@ -8,12 +8,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useShell } from '../../../lib/shell-context';
 import { useWorkflowConfig } from '../../../lib/config-queries';
+import { isHttpError } from '../../../lib/http-error';
 import { useCases } from '../api/list-cases';
 import { CaseListFilters } from '../components/case-list-filters';
 import { CaseListTable } from '../components/case-list-table';
 import { ListPager } from '../components/list-pager';
 import { useFormChoices } from '../hooks/use-form-choices';
-import { useListParams } from '../hooks/use-list-params';
+import { useConfigLabel } from '../hooks/use-config-label';
+import { FILTER_PARAMS, useListParams } from '../hooks/use-list-params';
 import { useWorkflowName } from '../hooks/use-workflow-name';
 
 /** /cases/{type}/{workFlow}: the open or archive list of one workflow. */
@@ -25,15 +27,13 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
   const statusOptions = useWorkflowConfig('status-options', workFlow, grantType);
   const choices = useFormChoices(statusOptions.data, null);
   const workflowName = useWorkflowName(workFlow);
-  const { params, setParams, activeFilters } = useListParams(type, workFlow);
-  const paramsKey = JSON.stringify(params);
-  const [paging, setPaging] = useState<{ key: string; cursors: (string | undefined)[] }>({
-    key: paramsKey,
-    cursors: [undefined],
+  const label = useConfigLabel();
+  const { params, setParams, page, setPage, activeFilters } = useListParams(type, workFlow);
+  const list = useCases({
+    ...params,
+    limit: CASE_PAGE_SIZE,
+    ...(page.cursor ? { cursor: page.cursor } : {}),
   });
-  const cursors = paging.key === paramsKey ? paging.cursors : [undefined];
-  const cursor = cursors[cursors.length - 1];
-  const list = useCases({ ...params, limit: CASE_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
   const columns = useMemo(
     () => (columnsConfig.data ?? []).filter((c) => !c.feature || features[c.feature]),
     [columnsConfig.data, features],
@@ -44,6 +44,25 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
     choices.assignees.find((a) => a.value === username)?.label ?? username;
   const rows = list.data?.items;
   const isFiltered = Boolean(params.search) || activeFilters > 0;
+
+  // A 400 means the address holds a value the server refuses (the browser drops those it knows
+  // of): say which parameter, not "check your connection".
+  const refused =
+    list.isError && isHttpError(list.error) && list.error.status === 400
+      ? Object.keys(list.error.fieldErrors)
+      : null;
+  const parameterName = (key: string): string => {
+    if (key === 'search') return t('list.search');
+    if (key === 'cursor') return t('list.param.page');
+    if (key === 'sort' || key === 'direction' || key === 'limit') return t('list.param.sort');
+    const filterKey = key === 'createdFrom' || key === 'createdTo' ? 'createdAt' : key;
+    const filter = filtersConfig.data?.find((f) => f.key === filterKey);
+    return filter ? label(filter.label) : key;
+  };
+  const refusedNames = [...new Set((refused ?? []).map(parameterName))];
+  const isOnlyPageRefused = refused !== null && refused.length > 0 && refused.every((k) => k === 'cursor');
+  const clearAll = () =>
+    setParams(Object.fromEntries([...FILTER_PARAMS, 'sort', 'direction'].map((k) => [k, null])));
 
   const onSort = (column: TSortableColumn) =>
     setParams({ sort: column, direction: sort === column && direction === 'desc' ? 'asc' : 'desc' });
@@ -80,7 +99,28 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
             activeFilters={activeFilters}
           />
         )}
-        {list.isError && !rows ? (
+        {refused && !rows ? (
+          <EmptyState
+            icon={<IconFilterOff size={32} />}
+            title={t('list.refusedTitle')}
+            description={
+              refusedNames.length > 0
+                ? t('list.refused', { names: refusedNames.join(', '), count: refusedNames.length })
+                : t('list.refusedUnknown')
+            }
+            action={
+              isOnlyPageRefused ? (
+                <Button variant="light" onClick={() => setPage(undefined, [])}>
+                  {t('list.firstPage')}
+                </Button>
+              ) : (
+                <Button variant="light" onClick={clearAll}>
+                  {t('list.clearFilters')}
+                </Button>
+              )
+            }
+          />
+        ) : list.isError && !rows ? (
           <EmptyState
             icon={<IconAlertCircle size={32} />}
             title={t('list.failedTitle')}
@@ -121,16 +161,16 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
               onSort={onSort}
             />
             <ListPager
-              page={cursors.length}
+              page={page.number}
               rowCount={rows?.length ?? 0}
               pageSize={CASE_PAGE_SIZE}
               hasNext={Boolean(list.data?.nextCursor)}
               isFetching={list.isFetching}
-              onPrevious={() => setPaging({ key: paramsKey, cursors: cursors.slice(0, -1) })}
-              onNext={() =>
-                list.data?.nextCursor &&
-                setPaging({ key: paramsKey, cursors: [...cursors, list.data.nextCursor] })
-              }
+              onPrevious={() => setPage(page.back.at(-1), page.back.slice(0, -1))}
+              onNext={() => {
+                const next = list.data?.nextCursor;
+                if (next) setPage(next, page.cursor ? [...page.back, page.cursor] : []);
+              }}
             />
           </>
         )}

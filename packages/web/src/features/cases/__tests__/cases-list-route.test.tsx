@@ -1,0 +1,173 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_CLAIM_LIST_COLUMNS,
+  DEFAULT_CLAIM_STATUS_OPTIONS,
+  DEFAULT_FEATURES,
+  DEFAULT_SEARCH_FILTERS,
+  type TCaseListRow,
+} from '@claimdesk/contracts';
+import { i18n } from '../../../lib/i18n';
+import { ShellContext, type TShellContext } from '../../../lib/shell-context';
+import { json, mockFetch, type TRecordedCall } from '../../../lib/testing/fetch-mock';
+import { renderRoutes } from '../../../lib/testing/render';
+import { CasesListRoute } from '../routes/cases-list';
+
+beforeAll(() => {
+  for (const ns of ['cases', 'common']) {
+    const bundle: unknown = JSON.parse(
+      readFileSync(resolve(process.cwd(), `public/assets/i18n/en/${ns}.json`), 'utf8'),
+    );
+    i18n.addResourceBundle('en', ns, bundle, true, true);
+  }
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const shell: TShellContext = {
+  grantType: 'password',
+  features: DEFAULT_FEATURES,
+  menu: [],
+  settings: null,
+  preference: {},
+  currentUser: null,
+};
+
+const row = (id: number): TCaseListRow => ({
+  id,
+  caseNumber: 10000 + id,
+  workFlow: 'claim',
+  isArchived: false,
+  customerName: `Customer ${id}`,
+  customerEmail: null,
+  orderReference: null,
+  status: 'new',
+  assignee: null,
+  itemsSummary: '',
+  supplierName: null,
+  statusClaim: null,
+  statusCreditNote: null,
+  statusCustomer: null,
+  statusWareHouse: null,
+  customFields: {},
+  unreadMailCount: 0,
+  sendPendingMailCount: 0,
+  createdAt: '2026-05-01T10:00:00Z',
+  updatedAt: '2026-05-02T10:00:00Z',
+});
+
+const CONFIG = '/v2/api/settings/initial-properties/json-config';
+
+/** The list route on a mocked server; `claims` answers the list calls. */
+const renderList = (path: string, claims: (call: TRecordedCall) => Response) => {
+  const calls = mockFetch({
+    [`${CONFIG}/list-columns.claim`]: () => json(200, DEFAULT_CLAIM_LIST_COLUMNS),
+    [`${CONFIG}/search-filters.claim`]: () => json(200, DEFAULT_SEARCH_FILTERS),
+    [`${CONFIG}/status-options.claim`]: () => json(200, DEFAULT_CLAIM_STATUS_OPTIONS),
+    '/v2/api/claims/assignees': () => json(200, []),
+    '/v2/api/claim-item-types': () => json(200, []),
+    '/v2/api/claims': claims,
+  });
+  const { router } = renderRoutes(
+    [
+      {
+        path: '/cases/open/claim',
+        element: (
+          <ShellContext.Provider value={shell}>
+            <CasesListRoute type="open" workFlow="claim" />
+          </ShellContext.Provider>
+        ),
+      },
+    ],
+    path,
+  );
+  const listCalls = () =>
+    calls
+      .map((c) => new URL(c.url, 'http://localhost'))
+      .filter((u) => u.pathname === '/v2/api/claims')
+      .map((u) => u.searchParams);
+  return { router, listCalls };
+};
+
+describe('the case list route', () => {
+  it('never sends an address value the contract refuses, and cuts a long search to what the list takes', async () => {
+    const { listCalls } = renderList(
+      `/cases/open/claim?itemType=abc&createdFrom=2026-13-45&status=new&search=${'x'.repeat(250)}`,
+      () => json(200, { items: [row(1)], nextCursor: null }),
+    );
+    expect(await screen.findByRole('link', { name: '#10001' })).toBeInTheDocument();
+    const sent = listCalls();
+    expect(sent.length).toBeGreaterThan(0);
+    for (const query of sent) {
+      expect(query.has('itemType')).toBe(false);
+      expect(query.has('createdFrom')).toBe(false);
+      expect(query.get('status')).toBe('new');
+      expect(query.get('search')).toHaveLength(200);
+    }
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('maxLength', '200');
+  });
+
+  it('names the filter the server refuses instead of blaming the connection, and clears the filters', async () => {
+    const { router, listCalls } = renderList('/cases/open/claim?itemType=7&status=new', (call) =>
+      new URL(call.url, 'http://localhost').searchParams.has('itemType')
+        ? json(400, {
+            code: 'VALIDATION_FAILED',
+            message: 'Some fields are not valid',
+            fieldErrors: { itemType: 'Not valid' },
+          })
+        : json(200, { items: [row(1)], nextCursor: null }),
+    );
+    expect(await screen.findByRole('heading', { name: 'A filter is not valid' })).toBeInTheDocument();
+    expect(screen.getByText(/cannot use the value given for “Item type”/)).toBeInTheDocument();
+    expect(screen.queryByText('Check your connection and try again.')).not.toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    const inMessage = clear.at(-1);
+    if (!inMessage) throw new Error('No clear button');
+    await userEvent.click(inMessage);
+    expect(await screen.findByRole('link', { name: '#10001' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(listCalls().at(-1)?.has('status')).toBe(false);
+  });
+
+  it('offers "Unassigned" in the assignee filter and puts it in the address', async () => {
+    const { router, listCalls } = renderList('/cases/open/claim', () =>
+      json(200, { items: [row(1)], nextCursor: null }),
+    );
+    await screen.findByRole('link', { name: '#10001' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Assignee' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Unassigned', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?assignee=unassigned'));
+    await waitFor(() => expect(listCalls().at(-1)?.get('assignee')).toBe('unassigned'));
+  });
+
+  it('keeps the page and the way back in the address: a reload shows the same page', async () => {
+    const page = (cursor: string | null) => {
+      const n = cursor === null ? 1 : Number(cursor.slice(1));
+      return json(200, { items: [row(n)], nextCursor: `p${n + 1}` });
+    };
+    const first = renderList('/cases/open/claim', (call) =>
+      page(new URL(call.url, 'http://localhost').searchParams.get('cursor')),
+    );
+    await screen.findByRole('link', { name: '#10001' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('link', { name: '#10002' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('link', { name: '#10003' });
+    expect(first.router.state.location.search).toBe('?cursor=p3&back=p2');
+    first.router.dispose();
+    document.body.innerHTML = '';
+
+    // The same address opened anew (a reload, a shared link): page 3, and Previous goes to page 2.
+    const again = renderList('/cases/open/claim?cursor=p3&back=p2', (call) =>
+      page(new URL(call.url, 'http://localhost').searchParams.get('cursor')),
+    );
+    expect(await screen.findByRole('link', { name: '#10003' })).toBeInTheDocument();
+    expect(screen.getByText('Cases 101–101 · page 3')).toBeInTheDocument();
+    expect(again.listCalls().every((q) => q.get('cursor') === 'p3')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('link', { name: '#10002' })).toBeInTheDocument();
+    expect(again.router.state.location.search).toBe('?cursor=p2');
+  });
+});
