@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import cases from '../../public/assets/i18n/en/cases.json';
 import common from '../../public/assets/i18n/en/common.json';
 import login from '../../public/assets/i18n/en/login.json';
 import users from '../../public/assets/i18n/en/users.json';
@@ -9,8 +10,8 @@ export const setupTestI18n = () => {
   if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common, login, users } },
-    ns: ['common', 'login', 'users'],
+    resources: { en: { cases, common, login, users } },
+    ns: ['cases', 'common', 'login', 'users'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -1,8 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ALL_FEATURES_ON,
@@ -12,17 +10,12 @@ import {
   type TFormConfig,
   PURCHASE_DATE_IN_FUTURE,
 } from '@claimdesk/contracts';
-import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { CaseFormGroups } from '../components/case-form-groups';
 import { toFormValues, toRequestFields, visibleFields, type TCaseFormValues } from '../lib/form-values';
 import { serverFieldText } from '../lib/server-errors';
 
 beforeAll(() => {
-  const casesEn: unknown = JSON.parse(
-    readFileSync(resolve(process.cwd(), 'public/assets/i18n/en/cases.json'), 'utf8'),
-  );
-  i18n.addResourceBundle('en', 'cases', casesEn, true, true);
   Object.assign(document.fonts, { removeEventListener: () => undefined });
 });
 

@@ -1,19 +1,10 @@
 import { screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TFormConfig, TTimelineEntry } from '@claimdesk/contracts';
-import { i18n } from '../../../lib/i18n';
 import { json, mockFetch } from '../../../lib/testing/fetch-mock';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { CaseTimeline } from '../components/case-timeline';
 
-beforeAll(() => {
-  const casesEn: unknown = JSON.parse(
-    readFileSync(resolve(process.cwd(), 'public/assets/i18n/en/cases.json'), 'utf8'),
-  );
-  i18n.addResourceBundle('en', 'cases', casesEn, true, true);
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const form: TFormConfig = {

@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_CLAIM_LIST_COLUMNS,
   DEFAULT_CLAIM_STATUS_OPTIONS,
@@ -10,20 +8,11 @@ import {
   DEFAULT_SEARCH_FILTERS,
   type TCaseListRow,
 } from '@claimdesk/contracts';
-import { i18n } from '../../../lib/i18n';
 import { ShellContext, type TShellContext } from '../../../lib/shell-context';
 import { json, mockFetch, type TRecordedCall } from '../../../lib/testing/fetch-mock';
 import { renderRoutes } from '../../../lib/testing/render';
 import { CasesListRoute } from '../routes/cases-list';
 
-beforeAll(() => {
-  for (const ns of ['cases', 'common']) {
-    const bundle: unknown = JSON.parse(
-      readFileSync(resolve(process.cwd(), `public/assets/i18n/en/${ns}.json`), 'utf8'),
-    );
-    i18n.addResourceBundle('en', ns, bundle, true, true);
-  }
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const shell: TShellContext = {

@@ -1,8 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_FEATURES_ON,
@@ -11,7 +9,6 @@ import {
   type TFormConfig,
 } from '@claimdesk/contracts';
 import { HttpError } from '../../../lib/http-error';
-import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { CaseFormGroups } from '../components/case-form-groups';
 import {
@@ -24,11 +21,6 @@ import {
 import { applyCaseErrors } from '../lib/server-errors';
 
 beforeAll(() => {
-  // The real English texts, read as a file (tests assert what users read).
-  const casesEn: unknown = JSON.parse(
-    readFileSync(resolve(process.cwd(), 'public/assets/i18n/en/cases.json'), 'utf8'),
-  );
-  i18n.addResourceBundle('en', 'cases', casesEn, true, true);
   // Mantine's autosize textarea unsubscribes from font loading, which the shared jsdom stub lacks.
   Object.assign(document.fonts, { removeEventListener: () => undefined });
 });

@@ -1,26 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_CLAIM_LIST_COLUMNS,
   DEFAULT_CLAIM_STATUS_OPTIONS,
   type TCaseListRow,
 } from '@claimdesk/contracts';
-import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { CaseListTable, SKELETON_ROWS } from '../components/case-list-table';
 import { ListPager } from '../components/list-pager';
-
-beforeAll(() => {
-  // The real English texts, read as a file (tests assert what users read).
-  const casesEn: unknown = JSON.parse(
-    readFileSync(resolve(process.cwd(), 'public/assets/i18n/en/cases.json'), 'utf8'),
-  );
-  i18n.addResourceBundle('en', 'cases', casesEn, true, true);
-});
 
 const row = (overrides: Partial<TCaseListRow> = {}): TCaseListRow => ({
   id: 1,
