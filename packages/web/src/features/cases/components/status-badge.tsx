@@ -23,7 +23,11 @@ export function StatusBadge({
       tt="none"
       fw={600}
       data-testid="status-badge"
-      styles={{ label: { overflow: 'visible' } }}
+      // A long status ("Venter på leverandør") wraps inside a narrow list column instead of being cut.
+      styles={{
+        root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+        label: { overflow: 'visible', whiteSpace: 'normal', lineHeight: 1.35 },
+      }}
     >
       {option ? label(option.label) : status}
     </Badge>
