@@ -1,6 +1,6 @@
 import { Anchor, Skeleton, Table, Text, UnstyledButton, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -11,8 +11,7 @@ import {
   type TStatusOptionsConfig,
 } from '@claimdesk/contracts';
 import { useConfigLabel } from '../hooks/use-config-label';
-import { intlLocale } from '../../../lib/i18n';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, formatShortDate } from '../lib/format';
 import { isStatusDimension } from '../lib/form-values';
 import { MailCountBadges } from './mail-count-badges';
 import { StatusBadge } from './status-badge';
@@ -83,14 +82,6 @@ const headerMinWidth = (text: string, isSortableColumn: boolean): number =>
 /** Cells and headers wrap to this many lines, then end with an ellipsis (the whole text on hover). */
 const MAX_LINES = 2;
 
-/** A short date (23.11.26, 23/11/26): the full time shows on hover. */
-const shortDate = (iso: string, language: string): string =>
-  new Date(iso).toLocaleDateString(intlLocale(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: '2-digit',
-  });
-
 interface Props {
   columns: TListColumnConfig[];
   rows: TCaseListRow[] | undefined;
@@ -113,21 +104,29 @@ export function CaseListTable(props: Props) {
   const { columns, rows, isLoading, isStale, statusOptions, sort, direction, onSort } = props;
   const { t, i18n } = useTranslation('cases');
   const label = useConfigLabel();
-  const setWidth = (column: TListColumnConfig) => column.width ?? DEFAULT_WIDTHS[column.key];
-  const widthOf = (column: TListColumnConfig) => {
-    const width = setWidth(column);
-    return width === undefined
-      ? undefined
-      : Math.max(width, headerMinWidth(label(column.label), isSortable(column.key)));
-  };
-  // Scrolls sideways only when the configured columns need more room than the screen gives.
-  const minWidth = columns.reduce(
-    (sum, column) =>
-      sum +
-      (widthOf(column) ??
-        Math.max(FLEXIBLE_MIN_WIDTH, headerMinWidth(label(column.label), isSortable(column.key)))),
-    0,
+  // Each column's width (undefined: it takes what is left) and the narrowest it is drawn: its set
+  // width or the flexible minimum, never less than its header's longest word. Measured once per
+  // set of columns and language, not on every render.
+  const widths = useMemo(
+    () =>
+      new Map(
+        columns.map((column) => {
+          const header = headerMinWidth(label(column.label), isSortable(column.key));
+          const set = column.width ?? DEFAULT_WIDTHS[column.key];
+          return [
+            column.key,
+            {
+              width: set === undefined ? undefined : Math.max(set, header),
+              least: Math.max(set ?? FLEXIBLE_MIN_WIDTH, header),
+            },
+          ];
+        }),
+      ),
+    [columns, label],
   );
+  const widthOf = (column: TListColumnConfig) => widths.get(column.key)?.width;
+  // Scrolls sideways only when the configured columns need more room than the screen gives.
+  const minWidth = [...widths.values()].reduce((sum, { least }) => sum + least, 0);
   const navigate = useNavigate();
 
   const cell = (row: TCaseListRow, key: string): ReactNode => {
@@ -159,7 +158,10 @@ export function CaseListTable(props: Props) {
       case 'createdAt':
       case 'updatedAt':
         return (
-          <span title={formatDateTime(row[key], i18n.language)}>{shortDate(row[key], i18n.language)}</span>
+          // A short date, the full time on hover.
+          <span title={formatDateTime(row[key], i18n.language)}>
+            {formatShortDate(row[key], i18n.language)}
+          </span>
         );
       default:
         break;
