@@ -9,6 +9,7 @@ import {
   type TCaseListRow,
 } from '@claimdesk/contracts';
 import { ShellContext, type TShellContext } from '../../../lib/shell-context';
+import { caseListRow } from '../../../lib/testing/case-list-row';
 import { json, mockFetch, type TRecordedCall } from '../../../lib/testing/fetch-mock';
 import { renderRoutes } from '../../../lib/testing/render';
 import { CasesListRoute } from '../routes/cases-list';
@@ -24,28 +25,18 @@ const shell: TShellContext = {
   currentUser: null,
 };
 
-const row = (id: number): TCaseListRow => ({
-  id,
-  caseNumber: 10000 + id,
-  workFlow: 'claim',
-  isArchived: false,
-  customerName: `Customer ${id}`,
-  customerEmail: null,
-  orderReference: null,
-  status: 'new',
-  assignee: null,
-  itemsSummary: '',
-  supplierName: null,
-  statusClaim: null,
-  statusCreditNote: null,
-  statusCustomer: null,
-  statusWareHouse: null,
-  customFields: {},
-  unreadMailCount: 0,
-  sendPendingMailCount: 0,
-  createdAt: '2026-05-01T10:00:00Z',
-  updatedAt: '2026-05-02T10:00:00Z',
-});
+const row = (id: number): TCaseListRow =>
+  caseListRow({
+    id,
+    caseNumber: 10000 + id,
+    customerName: `Customer ${id}`,
+    customerEmail: null,
+    orderReference: null,
+    status: 'new',
+    assignee: null,
+    itemsSummary: '',
+    statusClaim: null,
+  });
 
 const CONFIG = '/v2/api/settings/initial-properties/json-config';
 

@@ -2,38 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_CLAIM_LIST_COLUMNS,
-  DEFAULT_CLAIM_STATUS_OPTIONS,
-  type TCaseListRow,
-} from '@claimdesk/contracts';
+import { DEFAULT_CLAIM_LIST_COLUMNS, DEFAULT_CLAIM_STATUS_OPTIONS } from '@claimdesk/contracts';
+import { caseListRow } from '../../../lib/testing/case-list-row';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { CaseListTable, SKELETON_ROWS } from '../components/case-list-table';
 import { ListPager } from '../components/list-pager';
-
-const row = (overrides: Partial<TCaseListRow> = {}): TCaseListRow => ({
-  id: 1,
-  caseNumber: 10001,
-  workFlow: 'claim',
-  isArchived: false,
-  customerName: 'Ola Nordmann',
-  customerEmail: 'ola@example.no',
-  orderReference: 'WEB-1',
-  status: 'waiting-supplier',
-  assignee: 'agent@demo-store.test',
-  itemsSummary: 'Kettle',
-  supplierName: null,
-  statusClaim: 'sent',
-  statusCreditNote: null,
-  statusCustomer: null,
-  statusWareHouse: null,
-  customFields: {},
-  unreadMailCount: 0,
-  sendPendingMailCount: 0,
-  createdAt: '2026-05-01T10:00:00Z',
-  updatedAt: '2026-05-02T10:00:00Z',
-  ...overrides,
-});
 
 const rowAt = (index: number): HTMLElement => {
   const found = screen.getAllByTestId('case-row')[index];
@@ -48,8 +21,8 @@ const renderTable = (props: Partial<Parameters<typeof CaseListTable>[0]> = {}) =
       <CaseListTable
         columns={DEFAULT_CLAIM_LIST_COLUMNS}
         rows={[
-          row(),
-          row({
+          caseListRow(),
+          caseListRow({
             id: 2,
             caseNumber: 10002,
             status: 'new',
