@@ -16,7 +16,6 @@ export class CasesPage {
   readonly header: Locator;
   readonly assigneeFilter: Locator;
   readonly itemTypeFilter: Locator;
-  readonly clearFilters: Locator;
   readonly table: Locator;
 
   constructor(readonly page: Page) {
@@ -34,7 +33,6 @@ export class CasesPage {
     this.header = page.getByTestId('case-header');
     this.assigneeFilter = page.getByRole('combobox', { name: 'Assignee' });
     this.itemTypeFilter = page.getByRole('combobox', { name: 'Item type' });
-    this.clearFilters = page.getByRole('button', { name: 'Clear filters' });
     this.table = page.getByTestId('case-table');
   }
 
