@@ -81,15 +81,15 @@ test('[CASES]: a money amount typed is saved and read back as typed', async ({ p
   // An amount above the field's maximum stays as typed, is named, and is not saved.
   await refund.fill('1234567.891');
   await refund.blur();
-  await expect(refund).toHaveValue('1 234 567.891');
-  await expect(page.getByRole('tabpanel').getByText('At most 50 000.00')).toBeVisible();
+  await expect(refund).toHaveValue('1,234,567.891');
+  await expect(page.getByRole('tabpanel').getByText('At most 50,000.00')).toBeVisible();
   await cases.save.click();
   await expect(page.getByText('The case was saved.')).toBeHidden();
 
   // The amount alone is a change: Save is enabled by it.
   await refund.fill('1500.5');
   await refund.blur();
-  await expect(page.getByRole('tabpanel').getByText('At most 50 000.00')).toBeHidden();
+  await expect(page.getByRole('tabpanel').getByText('At most 50,000.00')).toBeHidden();
   await expect(cases.save).toBeEnabled();
   const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/claims'));
   await cases.save.click();
@@ -99,7 +99,7 @@ test('[CASES]: a money amount typed is saved and read back as typed', async ({ p
   });
 
   await page.reload();
-  await expect(cases.field('Refund')).toHaveValue('1 500.5');
+  await expect(cases.field('Refund')).toHaveValue('1,500.5');
   await expect(cases.save).toBeDisabled();
 });
 
@@ -137,3 +137,69 @@ test('[CASES]: item quantity 0 shows an error and is not saved; the quantity sta
   await page.reload();
   await expect(page.getByTestId('item-row').first().getByLabel('Quantity')).toHaveValue(before);
 });
+
+/** The texts a money check reads in a language whose decimals follow a comma (the source's own words). */
+const COMMA_LANGUAGES = [
+  {
+    language: 'nr',
+    save: 'Lagre endringer',
+    saved: 'Saken ble lagret.',
+    timeline: 'Historikk',
+    // Intl's nb-NO groups thousands with a no-break space (U+00A0), and so does the input.
+    typed: '1\u00a0500,5',
+    atMost: 'Høyst 50\u00a0000,00',
+    shown: '1\u00a0500,50',
+  },
+  {
+    language: 'de',
+    save: 'Änderungen speichern',
+    saved: 'Der Fall wurde gespeichert.',
+    timeline: 'Verlauf',
+    typed: '1.500,5',
+    atMost: 'Höchstens 50.000,00',
+    shown: '1.500,50',
+  },
+] as const;
+
+for (const texts of COMMA_LANGUAGES) {
+  test(`[CASES]: in ${texts.language}, an amount typed with a decimal comma (1500,5) is saved in minor units and read back in that language, its limit too`, async ({
+    page,
+    loginPage,
+  }) => {
+    const cases = new CasesPage(page);
+    await loginPage.signInWithPassword(USERS.admin);
+    await cases.gotoList('open', 'claim');
+    await cases.openCase((await cases.caseNumbers())[texts.language === 'nr' ? 6 : 7] ?? '');
+    await page.evaluate((lng) => localStorage.setItem('cd.language', lng), texts.language);
+    await page.reload();
+    const refund = cases.field('Refund');
+    const save = page.getByRole('button', { name: texts.save });
+    await expect(save).toBeVisible();
+
+    // Typed key by key, as a user does: more than the maximum first.
+    await refund.clear();
+    await refund.pressSequentially('60000');
+    await refund.blur();
+    await expect(page.getByRole('tabpanel').getByText(texts.atMost)).toBeVisible();
+
+    await refund.clear();
+    await refund.pressSequentially('1500,5');
+    await expect(refund).toHaveValue(texts.typed);
+    await refund.blur();
+    await expect(page.getByRole('tabpanel').getByText(texts.atMost)).toBeHidden();
+    const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/claims'));
+    await save.click();
+    await expect(page.getByText(texts.saved)).toBeVisible();
+    expect(((await sent).postDataJSON() as { customFields: unknown }).customFields).toMatchObject({
+      refund: 150050,
+    });
+
+    await page.reload();
+    await expect(cases.field('Refund')).toHaveValue(texts.typed);
+    await expect(save).toBeDisabled();
+    await page.getByRole('tab', { name: texts.timeline }).click();
+    const newest = page.getByTestId('timeline-entry').last();
+    await expect(newest).toContainText('Refund');
+    await expect(newest).toContainText(`→ ${texts.shown}`);
+  });
+}

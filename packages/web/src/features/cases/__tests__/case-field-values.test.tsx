@@ -19,7 +19,7 @@ beforeAll(() => {
   Object.assign(document.fonts, { removeEventListener: () => undefined });
 });
 
-/** Limits of a money field are in minor units, as the server checks them: 5 000 000 is 50 000.00. */
+/** Limits of a money field are in minor units, as the server checks them: 5 000 000 is 50,000.00 in English. */
 const FORM: TFormConfig = {
   header: ['customer.name'],
   groups: [
@@ -93,11 +93,11 @@ describe('case form values as typed', () => {
     expect(onSave.mock.calls[0]?.[0].customFields).toMatchObject({ refund: 25000 });
   });
 
-  it('saves 1500.5 and 1500.50 as 150050 and reads 150050 back as 1 500.5', async () => {
+  it('saves 1500.5 and 1500.50 as 150050 and reads 150050 back as 1,500.5 (English)', async () => {
     const { onSave, save } = setup();
     const refund = screen.getByLabelText('Refund');
     await userEvent.type(refund, '1500.50');
-    expect(refund).toHaveValue('1 500.50');
+    expect(refund).toHaveValue('1,500.50');
     await userEvent.type(screen.getByLabelText('Supplier'), 'Acme');
     await save();
     expect(onSave.mock.calls[0]?.[0].customFields).toMatchObject({ refund: 150050 });
@@ -108,7 +108,7 @@ describe('case form values as typed', () => {
 
   it('shows a stored amount and keeps it when other fields are saved', async () => {
     const { onSave, save } = setup({ ...STORED, customFields: { refund: 150050 } });
-    expect(screen.getByLabelText('Refund')).toHaveValue('1 500.5');
+    expect(screen.getByLabelText('Refund')).toHaveValue('1,500.5');
     await userEvent.type(screen.getByLabelText('Supplier'), 'Acme');
     await save();
     expect(onSave.mock.calls[0]?.[0].customFields).toMatchObject({ refund: 150050 });
@@ -119,8 +119,8 @@ describe('case form values as typed', () => {
     const refund = screen.getByLabelText('Refund');
     await userEvent.type(refund, '1234567.891');
     await userEvent.tab();
-    expect(refund).toHaveValue('1 234 567.891');
-    expect(await screen.findByText('At most 50 000.00')).toBeInTheDocument();
+    expect(refund).toHaveValue('1,234,567.891');
+    expect(await screen.findByText('At most 50,000.00')).toBeInTheDocument();
     await save();
     expect(onSave).not.toHaveBeenCalled();
     await userEvent.clear(refund);

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TFormConfig, TTimelineEntry } from '@claimdesk/contracts';
 import { json, mockFetch } from '../../../lib/testing/fetch-mock';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { CaseTimeline } from '../components/case-timeline';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 const form: TFormConfig = {
   groups: [
@@ -28,6 +32,8 @@ const form: TFormConfig = {
           type: 'select',
           options: [{ value: 'broken', label: 'Broken on arrival' }],
         },
+        { key: 'custom.refund', label: 'Refund', type: 'money' },
+        { key: 'custom.weight', label: 'Weight', type: 'number' },
       ],
     },
   ],
@@ -74,5 +80,21 @@ describe('CaseTimeline', () => {
     expect(await screen.findByText('agent@demo-store.test archived the case')).toBeInTheDocument();
     expect(screen.getByText('agent@demo-store.test reopened the case')).toBeInTheDocument();
     expect(screen.queryByText(/isArchived/)).toBeNull();
+  });
+
+  it('writes money and number changes in the UI language, as the form shows them', async () => {
+    await i18n.changeLanguage('de');
+    renderTimeline([
+      entry({
+        changes: [
+          { field: 'custom.refund', from: 150050, to: 123456705 },
+          { field: 'custom.weight', from: null, to: 2.5 },
+        ],
+      }),
+    ]);
+    expect(await screen.findByText(/Refund/)).toBeInTheDocument();
+    const lines = screen.getAllByText(/→/).map((line) => line.textContent);
+    expect(lines).toContain('Refund: 1.500,50 → 1.234.567,05');
+    expect(lines).toContain('Weight: — → 2,5');
   });
 });

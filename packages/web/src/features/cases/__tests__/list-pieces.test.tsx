@@ -34,6 +34,7 @@ const renderTable = (props: Partial<Parameters<typeof CaseListTable>[0]> = {}) =
         isLoading={false}
         isStale={false}
         statusOptions={DEFAULT_CLAIM_STATUS_OPTIONS}
+        fields={new Map()}
         assigneeName={(u) => (u === 'agent@demo-store.test' ? 'Alex Agent' : u)}
         detailPath={(r) => `/cases/open/claim/${r.id}`}
         sort="updatedAt"

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TCase, TFormConfig, TStatusOptionsConfig } from '@claimdesk/contracts';
 import { useConfigLabel } from '../hooks/use-config-label';
 import { fieldLabelKey, formFieldMap } from '../lib/field-labels';
-import { formatDate, formatNumber } from '../lib/format';
-import { isStatusDimension } from '../lib/form-values';
+import { formatDate } from '../lib/format';
+import { formatFieldNumber, isStatusDimension } from '../lib/form-values';
 import { StatusBadge } from './status-badge';
 
 interface Props {
@@ -36,10 +36,9 @@ export function CaseHeader({ current, form, statusOptions, assigneeName, actions
     if (key.startsWith('custom.')) {
       const value = current.customFields[key.slice(7)];
       if (value === null || value === undefined || value === '') return '—';
-      if (typeof value === 'number' && fields.get(key)?.type === 'money')
-        return formatNumber(value / 100, i18n.language, 2);
+      if (typeof value === 'number') return formatFieldNumber(fields.get(key), value, i18n.language);
       if (typeof value === 'boolean') return t(value ? 'timeline.yes' : 'timeline.no');
-      return Array.isArray(value) ? value.join(', ') : String(value);
+      return Array.isArray(value) ? value.join(', ') : value;
     }
     const plain = (current as unknown as Record<string, unknown>)[key];
     return typeof plain === 'string' && plain !== '' ? plain : '—';

@@ -6,13 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import {
   SORTABLE_COLUMNS,
   type TCaseListRow,
+  type TFormField,
   type TListColumnConfig,
   type TSortableColumn,
   type TStatusOptionsConfig,
 } from '@claimdesk/contracts';
 import { useConfigLabel } from '../hooks/use-config-label';
 import { formatDateTime, formatShortDate } from '../lib/format';
-import { isStatusDimension } from '../lib/form-values';
+import { formatFieldNumber, isStatusDimension } from '../lib/form-values';
 import { MailCountBadges } from './mail-count-badges';
 import { StatusBadge } from './status-badge';
 
@@ -89,6 +90,8 @@ interface Props {
   /** Rows of the last page are shown dimmed while the next page loads. */
   isStale: boolean;
   statusOptions: TStatusOptionsConfig | undefined;
+  /** The workflow form's fields by key: how a custom column's value is written (money in minor units). */
+  fields: Map<string, TFormField>;
   assigneeName: (username: string) => string;
   detailPath: (row: TCaseListRow) => string;
   sort: TSortableColumn;
@@ -101,7 +104,7 @@ const isSortable = (key: string): key is TSortableColumn =>
 
 /** A case list: the configured columns, sortable where the server can sort, skeleton rows while loading. */
 export function CaseListTable(props: Props) {
-  const { columns, rows, isLoading, isStale, statusOptions, sort, direction, onSort } = props;
+  const { columns, rows, isLoading, isStale, statusOptions, fields, sort, direction, onSort } = props;
   const { t, i18n } = useTranslation('cases');
   const label = useConfigLabel();
   // Each column's width (undefined: it takes what is left) and the narrowest it is drawn: its set
@@ -174,7 +177,8 @@ export function CaseListTable(props: Props) {
       const value = row.customFields[key.slice(7)];
       if (value === null || value === undefined) return '';
       if (typeof value === 'boolean') return t(value ? 'timeline.yes' : 'timeline.no');
-      return Array.isArray(value) ? value.join(', ') : String(value);
+      if (typeof value === 'number') return formatFieldNumber(fields.get(key), value, i18n.language);
+      return Array.isArray(value) ? value.join(', ') : value;
     }
     const plain = (row as unknown as Record<string, unknown>)[key];
     return typeof plain === 'string' || typeof plain === 'number' ? String(plain) : '';

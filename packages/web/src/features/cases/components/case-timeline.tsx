@@ -17,8 +17,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useCaseTimeline } from '../api/get-case-timeline';
 import { useConfigLabel } from '../hooks/use-config-label';
 import { fieldLabelKey, formFieldMap } from '../lib/field-labels';
-import { formatDateTime, formatNumber } from '../lib/format';
-import { isStatusDimension } from '../lib/form-values';
+import { formatDateTime } from '../lib/format';
+import { formatFieldNumber, isStatusDimension } from '../lib/form-values';
 
 const ICONS = {
   created: IconPlus,
@@ -83,8 +83,8 @@ export function CaseTimeline({ caseId, form, statusOptions, assignees }: Props) 
     }
     if (field === 'assignee') return assignees?.find((a) => a.username === value)?.fullName ?? text;
     if (typeof value === 'boolean') return t(value ? 'timeline.yes' : 'timeline.no');
-    if (typeof value === 'number' && fields.get(field)?.type === 'money')
-      return formatNumber(value / 100, i18n.language, 2);
+    if (typeof value === 'number' && field.startsWith('custom.'))
+      return formatFieldNumber(fields.get(field), value, i18n.language);
     return text;
   };
 

@@ -8,6 +8,7 @@ import { isValidEmail } from '../../../lib/email';
 import { validationText } from '../../../lib/validation-text';
 import { useConfigLabel } from '../hooks/use-config-label';
 import { numberProblem, textMaxLength, type TCaseFormValues } from '../lib/form-values';
+import { numberInputSeparators } from '../lib/format';
 
 export interface TChoice {
   value: string;
@@ -47,7 +48,7 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
       if (field.type === 'date' && (typeof value !== 'string' || !ISO_DATE.test(value)))
         return t('validation.date');
       if (field.type === 'number' || field.type === 'money') {
-        const problem = numberProblem(field, value);
+        const problem = numberProblem(field, value, i18n.language);
         if (problem) return t(`validation.${problem.key}`, problem.values);
       }
       return true;
@@ -89,6 +90,8 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
               // No min/max, decimalScale or fixedDecimalScale: Mantine would clamp on blur, cut
               // decimals while typing and hand back padded amounts (`250.00`) as strings. The value
               // stays as typed (a string while it is not a plain number) and the rules say what is wrong.
+              // Shown with the language's separators (1 500,5 in Norwegian); the value Mantine hands
+              // back is in `.` notation (1500.5) whatever the language.
               <NumberInput
                 {...common}
                 ref={input.ref}
@@ -98,7 +101,7 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
                 error={error}
                 clampBehavior="none"
                 trimLeadingZeroesOnBlur={false}
-                thousandSeparator={field.type === 'money' ? ' ' : undefined}
+                {...numberInputSeparators(i18n.language, field.type === 'money')}
                 hideControls={field.type === 'money'}
               />
             );

@@ -16,6 +16,7 @@ import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '../../../lib/validation-text';
 import { emptyItem, ITEM_LIMITS, quantityProblem, type TCaseFormValues } from '../lib/form-values';
+import { numberInputSeparators } from '../lib/format';
 import type { TChoice } from './form-field';
 
 interface Props {
@@ -28,7 +29,7 @@ interface Props {
 
 /** The case's items: item type, product, SKU, quantity and fault; rows can be added and removed. */
 export function ItemsField({ control, label, itemTypes, readOnly = false }: Props) {
-  const { t } = useTranslation('cases');
+  const { t, i18n } = useTranslation('cases');
   const { fields, append, remove } = useFieldArray({ control, name: 'items', keyName: 'rowKey' });
   const required = t('common:validation.required');
   const tooLong = (value: string | null | undefined, max: number) =>
@@ -132,9 +133,11 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
                 }}
                 render={({ field, fieldState }) => (
                   // No min or max: Mantine would clamp 0 or -5 to 1 on blur and the typed value would
-                  // be lost; the rule above says what is wrong instead. Decimals are typed to be refused.
+                  // be lost; the rule above says what is wrong instead. Decimals are typed to be refused,
+                  // with the language's decimal separator like every number of the form.
                   <NumberInput
                     label={t('items.quantity')}
+                    {...numberInputSeparators(i18n.language, false)}
                     required
                     clampBehavior="none"
                     trimLeadingZeroesOnBlur={false}

@@ -13,6 +13,7 @@ import {
   type TFormGroup,
   type TStatusDimension,
 } from '@claimdesk/contracts';
+import { formatInputNumber } from './format';
 
 /** One item row as the form holds it; the item type is the Select's string value. */
 export interface TItemRow {
@@ -114,11 +115,17 @@ export const readNumber = (value: unknown): number | null => {
   return trimmed === '' ? null : Number(trimmed);
 };
 
-/** An amount as the money input shows it: two decimals, thousands apart (`50 000.00`). */
-export const formatMoney = (minor: number): string => {
-  const [whole = '', decimals = ''] = (minor / MINOR_PER_MAJOR).toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+$)/g, ' ')}.${decimals}`;
-};
+/**
+ * An amount in minor units as the money input writes it in the language, with two decimals:
+ * 50,000.00 in English, 50 000,00 in Norwegian (U+00A0 between the thousands), 50.000,00 in
+ * Danish and German.
+ */
+export const formatMoney = (minor: number, language: string): string =>
+  formatInputNumber(minor / MINOR_PER_MAJOR, language, { isGrouped: true, fractionDigits: 2 });
+
+/** A stored value of a number or money field, written as the form's input writes it in the language. */
+export const formatFieldNumber = (field: TFormField | undefined, value: number, language: string): string =>
+  field?.type === 'money' ? formatMoney(value, language) : formatInputNumber(value, language);
 
 /** Why a number's value does not fit: a translation key of `cases:validation` and its values. */
 export interface TNumberProblem {
@@ -128,15 +135,16 @@ export interface TNumberProblem {
 
 /**
  * Checks a number or money field's value against its limits, as the server does: the limits
- * of a money field are in minor units, like its value. Null for an empty or fitting value.
+ * of a money field are in minor units, like its value. Null for an empty or fitting value. The
+ * limits named are written in the language, as its input shows numbers.
  */
-export const numberProblem = (field: TFormField, value: unknown): TNumberProblem | null => {
+export const numberProblem = (field: TFormField, value: unknown, language: string): TNumberProblem | null => {
   const typed = readNumber(value);
   if (typed === null) return null;
   if (!Number.isFinite(typed)) return { key: 'number' };
   const isMoney = field.type === 'money';
   const stored = isMoney ? typed * MINOR_PER_MAJOR : typed;
-  const shown = (n: number) => (isMoney ? formatMoney(n) : n);
+  const shown = (n: number) => formatFieldNumber(field, n, language);
   if (field.min !== undefined && stored < field.min) return { key: 'min', values: { min: shown(field.min) } };
   if (field.max !== undefined && stored > field.max) return { key: 'max', values: { max: shown(field.max) } };
   if (isMoney && Math.abs(stored - Math.round(stored)) > 1e-6) return { key: 'decimals' };

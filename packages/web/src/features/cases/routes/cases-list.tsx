@@ -12,6 +12,7 @@ import { isHttpError } from '../../../lib/http-error';
 import { useCases } from '../api/list-cases';
 import { CaseListFilters } from '../components/case-list-filters';
 import { CaseListTable } from '../components/case-list-table';
+import { formFieldMap } from '../lib/field-labels';
 import { ListPager } from '../components/list-pager';
 import { useFormChoices } from '../hooks/use-form-choices';
 import { useConfigLabel } from '../hooks/use-config-label';
@@ -25,6 +26,9 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
   const columnsConfig = useWorkflowConfig('list-columns', workFlow, grantType);
   const filtersConfig = useWorkflowConfig('search-filters', workFlow, grantType);
   const statusOptions = useWorkflowConfig('status-options', workFlow, grantType);
+  // The form says how a custom column's value is written (a money field's minor units as an amount).
+  const form = useWorkflowConfig('form', workFlow, grantType);
+  const fields = useMemo(() => formFieldMap(form.data), [form.data]);
   const choices = useFormChoices(statusOptions.data, null);
   const workflowName = useWorkflowName(workFlow);
   const label = useConfigLabel();
@@ -43,6 +47,7 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
   const assigneeName = (username: string) =>
     choices.assignees.find((a) => a.value === username)?.label ?? username;
   const rows = list.data?.items;
+  const hasCustomColumns = columns.some((c) => c.key.startsWith('custom.'));
   const isFiltered = Boolean(params.search) || activeFilters > 0;
 
   // A 400 means the address holds a value the server refuses (the browser drops those it knows
@@ -151,9 +156,10 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
             <CaseListTable
               columns={columns}
               rows={rows}
-              isLoading={!rows || columns.length === 0}
+              isLoading={!rows || columns.length === 0 || (hasCustomColumns && form.isLoading)}
               isStale={list.isPlaceholderData}
               statusOptions={statusOptions.data}
+              fields={fields}
               assigneeName={assigneeName}
               detailPath={(row) => `/cases/${type}/${workFlow}/${row.id}`}
               sort={sort}
