@@ -203,3 +203,51 @@ for (const texts of COMMA_LANGUAGES) {
     await expect(newest).toContainText(`→ ${texts.shown}`);
   });
 }
+
+test('[CASES]: a date that does not exist is refused whether Enter in the field or Save asks for the save; the focus the error gives does not open the calendar', async ({
+  page,
+  loginPage,
+}) => {
+  const cases = new CasesPage(page);
+  await loginPage.signInWithPassword(USERS.admin);
+  await cases.gotoList('open', 'claim');
+  await cases.openCase((await cases.caseNumbers())[8] ?? '');
+  const calendar = page.locator('[data-dates-dropdown]');
+  const date = cases.field('Purchase date');
+  const puts: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/claims')) puts.push(r.postDataJSON());
+  });
+  // Another change, so that Save (and so Enter) can save.
+  await cases.field('Supplier').fill(`Supplier ${Date.now()}`);
+  await expect(cases.save).toBeEnabled();
+
+  // A user's click opens the calendar; typing goes on in the field.
+  await date.click();
+  await expect(calendar).toBeVisible();
+  await date.fill('31/02/2027');
+  await date.press('Enter');
+  const message = page.getByRole('tabpanel').getByText('Not a valid date');
+  await expect(message).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toBeFocused();
+  await expect(date).toHaveValue('31/02/2027');
+  await expect(calendar).toBeHidden();
+
+  // Save moves the focus away; the form gives it back to the field in error, calendar shut.
+  await cases.save.click();
+  await expect(date).toBeFocused();
+  await expect(message).toBeVisible();
+  // What must not happen would happen within a frame or two of the focus: give it the time.
+  await page.waitForTimeout(500);
+  await expect(calendar).toBeHidden();
+  expect(puts).toEqual([]);
+
+  await date.click();
+  await expect(calendar).toBeVisible();
+  await date.fill('28/02/2025');
+  await date.press('Enter');
+  await expect(page.getByText('The case was saved.')).toBeVisible();
+  expect(puts).toMatchObject([{ purchaseDate: '2025-02-28' }]);
+  await expect(message).toBeHidden();
+});

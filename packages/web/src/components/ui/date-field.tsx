@@ -6,7 +6,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/nb';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 dayjs.extend(customParseFormat);
@@ -48,10 +48,24 @@ type Props = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'datePa
  * Danish and German; 23/11/2026 in English), with a calendar in its month and day names, weeks
  * from Monday. The value stays `YYYY-MM-DD`, as the API takes it. (A native date input follows
  * the browser's language instead, whatever the user chose.)
+ *
+ * The calendar opens when the user points at the field or types in it, not on a focus alone:
+ * a form focuses the first field with an error, and the calendar would cover the form and the
+ * message under the field. Enter (typing done, the form may be saved) shuts it for the same reason.
  */
-export function DateField({ value, onChange, ...rest }: Props) {
+export function DateField({
+  value,
+  onChange,
+  popoverProps,
+  onPointerDown,
+  onInput,
+  onKeyDown,
+  onBlur,
+  ...rest
+}: Props) {
   const { i18n } = useTranslation();
   const { locale, format } = formatOf(i18n.language);
+  const [isCalendarWanted, setCalendarWanted] = useState(false);
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
       <DateInput
@@ -61,6 +75,23 @@ export function DateField({ value, onChange, ...rest }: Props) {
         valueFormat={format}
         placeholder={rest.placeholder ?? format}
         dateParser={(input) => parseTypedDate(input, i18n.language)}
+        popoverProps={isCalendarWanted ? popoverProps : { ...popoverProps, opened: false }}
+        onPointerDown={(e) => {
+          setCalendarWanted(true);
+          onPointerDown?.(e);
+        }}
+        onInput={(e) => {
+          setCalendarWanted(true);
+          onInput?.(e);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') setCalendarWanted(false);
+          onKeyDown?.(e);
+        }}
+        onBlur={(e) => {
+          setCalendarWanted(false);
+          onBlur?.(e);
+        }}
       />
     </DatesProvider>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { useState } from 'react';
@@ -55,5 +55,24 @@ describe('date field', () => {
   it('shows the English format when the UI is in English', () => {
     renderWithProviders(<Harness initial="2026-11-23" onValue={() => undefined} />);
     expect(screen.getByLabelText('Purchase date')).toHaveValue('23/11/2026');
+  });
+
+  it('opens its calendar on a click or on typing, not on a focus alone, and shuts it on Enter', async () => {
+    renderWithProviders(<Harness initial="2026-11-23" onValue={() => undefined} />);
+    const input = screen.getByLabelText('Purchase date');
+    const calendar = () => document.querySelector('[data-dates-dropdown]');
+    // A form focusing its first field in error, say.
+    act(() => input.focus());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calendar()).toBeNull();
+
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(calendar()).not.toBeNull());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(calendar()).toBeNull());
+    expect(input).toHaveFocus();
+
+    await userEvent.click(input);
+    await waitFor(() => expect(calendar()).not.toBeNull());
   });
 });

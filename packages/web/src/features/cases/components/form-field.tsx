@@ -33,12 +33,17 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
   const { t, i18n } = useTranslation('cases');
   const label = useConfigLabel();
   const name = field.key as FieldPath<TCaseFormValues>;
-  // A date typed that is no date (31/02/2027) changes no value; it is kept here and shown as typed.
-  const badDate = useRef<string | null>(null);
+  // A date typed that is no date (31/02/2027) changes no value and is shown as typed: the rules
+  // read the text of the input, so it is refused however the save comes (Enter in the field, Save).
+  const dateInput = useRef<HTMLInputElement | null>(null);
+  const isBadDateTyped = () => {
+    const typed = dateInput.current?.value.trim() ?? '';
+    return typed !== '' && !parseTypedDate(typed, i18n.language);
+  };
   const maxLength = isTextType(field.type) ? textMaxLength(field) : undefined;
   const rules: RegisterOptions<TCaseFormValues> = {
     validate: (value: unknown) => {
-      if (field.type === 'date' && badDate.current !== null) return t('validation.date');
+      if (field.type === 'date' && isBadDateTyped()) return t('validation.date');
       if (field.required && isEmpty(value)) return t('common:validation.required');
       if (isEmpty(value)) return true;
       if (field.type === 'email' && typeof value === 'string' && !isValidEmail(value))
@@ -155,16 +160,16 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
             return (
               <DateField
                 {...common}
-                ref={input.ref}
-                value={typeof value === 'string' && ISO_DATE.test(value) ? value : ''}
-                onChange={(next) => {
-                  badDate.current = null;
-                  input.onChange(next);
+                ref={(element: HTMLInputElement | null) => {
+                  dateInput.current = element;
+                  input.ref(element);
                 }}
-                onBlur={(e) => {
-                  const typed = e.currentTarget.value.trim();
-                  badDate.current = typed !== '' && !parseTypedDate(typed, i18n.language) ? typed : null;
-                  input.onBlur();
+                value={typeof value === 'string' && ISO_DATE.test(value) ? value : ''}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                // Enter submits the form when Save is enabled; either way, the field's error shows now.
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') input.onBlur();
                 }}
                 fixOnBlur={false}
                 error={error}
