@@ -66,8 +66,7 @@ async function throughput() {
   );
   const server = await startClaimdesk(dbUrl ? { DATABASE_URL: dbUrl } : {});
   const token = await signIn(server.url);
-  const [bareResult, apiResult] = await inTurns(
-    ROUNDS,
+  const [bareResult, apiResult] = await inTurns(ROUNDS, [
     (warmUp) =>
       measure(bare.url, {
         connections: CONNECTIONS,
@@ -92,7 +91,7 @@ async function throughput() {
           },
         ],
       }),
-  );
+  ]);
   await bare.stop();
   await server.stop();
   await rm(server.dataDir, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 // Issue 4's figures: 1,000,000 cases across 100 stores on PostgreSQL; at 50 connections, the
 // open list (page of 50), a full-text search and a case detail read through the API, next to
-// the same SQL sent straight through pg at the same concurrency (the ceiling), as a ratio.
+// the same SQL sent straight through pg at the same concurrency (the ceiling), as a ratio. A
+// third side, the HTTP floor (http-floor-server.ts), runs the same statements behind a bare
+// node:http server: it tells what HTTP itself costs on this machine, apart from the API's own work.
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,7 +19,7 @@ const CASES = Number(process.env.BENCH_CASES ?? 1_000_000);
 const STORES = Number(process.env.BENCH_STORES ?? 100);
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-// The API and its ceiling are measured in turn, this many times each (lib/load.ts: inTurns).
+// The API, its HTTP floor and its ceiling are measured in turn, this many times each (lib/load.ts: inTurns).
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STORES_IN_LOAD = 10;
 // Each connection goes through these in turn (random stores and cases).
@@ -68,6 +70,16 @@ async function startServer() {
     ...server,
     close: async () => (await server.stop(), await rm(dataDir, { recursive: true, force: true })),
   };
+}
+
+/** The HTTP floor: the API's statements and JSON behind a bare node:http server, same pool size. */
+function startFloor() {
+  return startProcess(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'http-floor-server.ts')],
+    { DATABASE_URL: dbUrl.toString(), DATABASE_POOL_SIZE: String(POOL_SIZE) },
+    /running at (http:\/\/[\d.:]+)/,
+  );
 }
 
 async function signIn(url: string, store: number) {
@@ -165,7 +177,8 @@ async function main() {
       sql: (s) => caseDetailStatement(s.tenant, pick(s.ids), { kind: 'staff' }, s.language),
     },
   ];
-  const results: { name: string; api: Measured; sql: Measured }[] = [];
+  const floor = await startFloor();
+  const results: { name: string; api: Measured; floor: Measured; sql: Measured }[] = [];
   for (const call of calls) {
     // Drawn in advance and rendered once: rendering each request anew cost the load generator,
     // which shares the machine's cores with the server, a fifth of a case read's CPU time.
@@ -173,9 +186,9 @@ async function main() {
       const session = pick(sessions);
       return { path: call.path(session), headers: headersOf(session) };
     });
-    const [api, sql] = await inTurns(
-      ROUNDS,
+    const [api, bare, sql] = await inTurns(ROUNDS, [
       (warmUp) => measure(server.url, { connections: CONNECTIONS, seconds: SECONDS, warmUp, requests }),
+      (warmUp) => measure(floor.url, { connections: CONNECTIONS, seconds: SECONDS, warmUp, requests }),
       (warmUp) =>
         measureSql(pool, {
           connections: CONNECTIONS,
@@ -183,21 +196,24 @@ async function main() {
           warmUp,
           next: () => call.sql(pick(sessions)),
         }),
-    );
-    results.push({ name: call.name, api, sql });
+    ]);
+    results.push({ name: call.name, api, floor: bare, sql });
   }
   await pool.end();
+  await floor.stop();
   await server.close();
 
   console.log(
-    `\n${CONNECTIONS} connections, ${POOL_SIZE} to PostgreSQL; the API and its SQL in turn, ${ROUNDS} rounds of ${SECONDS} s each, the median round shown`,
+    `\n${CONNECTIONS} connections, ${POOL_SIZE} to PostgreSQL; the API, its floor and its SQL in turn, ${ROUNDS} rounds of ${SECONDS} s each, the median round shown`,
   );
   console.log('targets: p99 under 50 ms, API at least 50% of its SQL');
   for (const r of results) {
     console.log(`\n${r.name}`);
     console.log(formatLoad('  API', r.api));
+    console.log(formatLoad('  same SQL behind bare node:http (floor)', r.floor));
     console.log(formatLoad('  same SQL through pg (ceiling)', r.sql));
-    console.log(`  ratio: ${((r.api.rps / r.sql.rps) * 100).toFixed(0)}% of the ceiling`);
+    const share = (side: Measured) => `${((side.rps / r.sql.rps) * 100).toFixed(0)}%`;
+    console.log(`  ratio: API ${share(r.api)} of the ceiling (the HTTP floor ${share(r.floor)})`);
   }
 }
 

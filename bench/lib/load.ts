@@ -140,24 +140,21 @@ export interface Measured extends LoadResult {
 }
 
 /**
- * Two loads taken in turn, `rounds` times (the first round of each with its warm-up), each side
+ * Loads taken in turn, `rounds` times (the first round of each with its warm-up), each side
  * answered by its median round by throughput. This machine's speed drifts from minute to minute
  * (it shares its cores with other guests): one run of each side, one after the other, measured
  * the drift as much as the code. The same list's ceiling came out at 5,105 and at 7,946 req/s in
  * two runs half an hour apart, with the API at 2,769 and 3,010.
  */
-export async function inTurns(
+export async function inTurns<const Sides extends readonly ((warmUp: boolean) => Promise<LoadResult>)[]>(
   rounds: number,
-  first: (warmUp: boolean) => Promise<LoadResult>,
-  second: (warmUp: boolean) => Promise<LoadResult>,
-): Promise<[Measured, Measured]> {
-  const a: LoadResult[] = [];
-  const b: LoadResult[] = [];
+  sides: Sides,
+): Promise<{ [K in keyof Sides]: Measured }> {
+  const results = sides.map((): LoadResult[] => []);
   for (let round = 0; round < rounds; round += 1) {
-    a.push(await first(round === 0));
-    b.push(await second(round === 0));
+    for (const [i, side] of sides.entries()) results[i]?.push(await side(round === 0));
   }
-  return [median(a), median(b)];
+  return results.map(median) as { [K in keyof Sides]: Measured };
 }
 
 function median(results: LoadResult[]): Measured {
