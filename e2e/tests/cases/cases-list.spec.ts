@@ -213,10 +213,19 @@ test('[CASES]: a reload on page 2 shows page 2 again, and Previous still goes ba
   await loginPage.signInWithPassword(USERS.admin);
   await cases.gotoList('open', 'claim');
   const first = await cases.caseNumbers();
+  // Page 2's answer is held back a second, as on a busy machine: page 1's rows stay (dimmed) until
+  // it comes, and the pager must not call them page 2 meanwhile. It did, and this test then took
+  // page 1's numbers for page 2's and failed after the reload.
+  let held = 0;
+  await page.route(/\/v2\/api\/claims\?.*cursor=/, async (route) => {
+    if (held++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await cases.next.click();
   await expect(cases.pager).toContainText('Cases 51–100 · page 2');
   await expect(page).toHaveURL(/cursor=/);
   const second = await cases.caseNumbers();
+  expect(second.filter((n) => first.includes(n))).toEqual([]);
 
   await page.reload();
   await expect(cases.pager).toContainText('Cases 51–100 · page 2', { timeout: 20_000 });

@@ -41,7 +41,7 @@ const row = (id: number): TCaseListRow =>
 const CONFIG = '/v2/api/settings/initial-properties/json-config';
 
 /** The list route on a mocked server; `claims` answers the list calls. */
-const renderList = (path: string, claims: (call: TRecordedCall) => Response) => {
+const renderList = (path: string, claims: (call: TRecordedCall) => Response | Promise<Response>) => {
   const calls = mockFetch({
     [`${CONFIG}/list-columns.claim`]: () => json(200, DEFAULT_CLAIM_LIST_COLUMNS),
     [`${CONFIG}/search-filters.claim`]: () => json(200, DEFAULT_SEARCH_FILTERS),
@@ -120,6 +120,32 @@ describe('the case list route', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Unassigned', hidden: true }));
     await waitFor(() => expect(router.state.location.search).toBe('?assignee=unassigned'));
     await waitFor(() => expect(listCalls().at(-1)?.get('assignee')).toBe('unassigned'));
+  });
+
+  it('tells no page number over the rows of the page before while the next page loads', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { router } = renderList('/cases/open/claim', async (call) => {
+      if (!new URL(call.url, 'http://localhost').searchParams.has('cursor')) {
+        return json(200, { items: [row(1)], nextCursor: 'p2' });
+      }
+      await held;
+      return json(200, { items: [row(2)], nextCursor: null });
+    });
+    await screen.findByRole('link', { name: '#10001' });
+    const pager = screen.getByTestId('list-pager');
+    expect(pager).toHaveTextContent('Cases 1–1 · page 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?cursor=p2'));
+    // Page 1's row stays (dimmed) until page 2 comes; the pager does not call it page 2.
+    expect(screen.getByRole('link', { name: '#10001' })).toBeInTheDocument();
+    expect(pager).not.toHaveTextContent(/Cases|page/);
+    release();
+    expect(await screen.findByRole('link', { name: '#10002' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '#10001' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('list-pager')).toHaveTextContent('Cases 51–51 · page 2');
   });
 
   it('keeps the page and the way back in the address: a reload shows the same page', async () => {

@@ -111,6 +111,7 @@ describe('case list pieces', () => {
         pageSize={50}
         hasNext={false}
         isFetching={false}
+        isStale={false}
         onNext={onNext}
         onPrevious={onPrevious}
       />,

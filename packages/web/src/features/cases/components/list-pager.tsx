@@ -8,18 +8,33 @@ interface Props {
   pageSize: number;
   hasNext: boolean;
   isFetching: boolean;
+  /**
+   * The rows shown are an earlier answer's (the page before, or the list before a filter changed),
+   * kept dimmed while this one loads. The count waits for this page's rows: it would put this
+   * page's number on rows of another.
+   */
+  isStale: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }
 
 /** Keyset paging: the next page by the server's cursor, the previous one by the cursors already seen. */
-export function ListPager({ page, rowCount, pageSize, hasNext, isFetching, onPrevious, onNext }: Props) {
+export function ListPager({
+  page,
+  rowCount,
+  pageSize,
+  hasNext,
+  isFetching,
+  isStale,
+  onPrevious,
+  onNext,
+}: Props) {
   const { t } = useTranslation('cases');
   const first = (page - 1) * pageSize + 1;
   return (
     <Group justify="space-between" mt="md" data-testid="list-pager">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {rowCount > 0 ? t('list.showing', { from: first, to: first + rowCount - 1, page }) : ''}
+        {rowCount > 0 && !isStale ? t('list.showing', { from: first, to: first + rowCount - 1, page }) : ''}
       </Text>
       <Group gap="xs">
         <Button

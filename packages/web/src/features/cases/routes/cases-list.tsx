@@ -172,6 +172,7 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
               pageSize={CASE_PAGE_SIZE}
               hasNext={Boolean(list.data?.nextCursor)}
               isFetching={list.isFetching}
+              isStale={list.isPlaceholderData}
               onPrevious={() => setPage(page.back.at(-1), page.back.slice(0, -1))}
               onNext={() => {
                 const next = list.data?.nextCursor;
