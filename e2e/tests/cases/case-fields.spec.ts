@@ -6,16 +6,29 @@ import { LoginPage } from '../../pages/login-page';
 
 const PROPERTIES = '/v2/api/settings/initial-properties';
 
-/** The store's form.claim with one more group: a money field "Refund" (limits in minor units: 0 to 50 000.00). */
-const withRefund = (form: { groups: unknown[] }) => ({
+const REFUND_GROUP = 'e2e-refund';
+/**
+ * The money field's name, new each time the field is added (beforeAll): the tests save 1500.50 in
+ * it on cases they pick by their place in the list, and a second run against the same server
+ * (--repeat-each) may pick a case that already holds it, where typing it again changes nothing
+ * and Save stays off.
+ */
+let refundKey = 'refund';
+
+/**
+ * The store's form.claim with one more group: a money field "Refund" (limits in minor units: 0 to
+ * 50 000.00). A group an earlier run left behind (its afterAll did not get to put the form back)
+ * is replaced, not added twice.
+ */
+const withRefund = (form: { groups: { key?: unknown }[] }, key: string) => ({
   ...form,
   groups: [
-    ...form.groups,
+    ...form.groups.filter((group) => group.key !== REFUND_GROUP),
     {
-      key: 'e2e-refund',
+      key: REFUND_GROUP,
       label: 'E2E refund',
       tab: 'details',
-      fields: [{ key: 'custom.refund', label: 'Refund', type: 'money', min: 0, max: 5_000_000 }],
+      fields: [{ key: `custom.${key}`, label: 'Refund', type: 'money', min: 0, max: 5_000_000 }],
     },
   ],
 });
@@ -52,8 +65,9 @@ test.beforeAll(async ({ browser }) => {
   const before = stored.ok() ? ((await stored.json()) as { value: unknown }).value : undefined;
   const current = await api.get('/json-config/form.claim');
   expect(current.status(), await current.text()).toBe(200);
-  const resolved = (await current.json()) as { groups: unknown[] };
-  const saved = await api.put({ name: 'form.claim', value: withRefund(resolved) });
+  const resolved = (await current.json()) as { groups: { key?: unknown }[] };
+  refundKey = `refund${Date.now().toString(36)}`;
+  const saved = await api.put({ name: 'form.claim', value: withRefund(resolved, refundKey) });
   expect(saved.status(), await saved.text()).toBe(200);
   const { id } = (await saved.json()) as { id: number };
   // Other specs share this store: put its form back as it was.
@@ -95,7 +109,7 @@ test('[CASES]: a money amount typed is saved and read back as typed', async ({ p
   await cases.save.click();
   await expect(page.getByText('The case was saved.')).toBeVisible();
   expect(((await sent).postDataJSON() as { customFields: unknown }).customFields).toMatchObject({
-    refund: 150050,
+    [refundKey]: 150050,
   });
 
   await page.reload();
@@ -191,7 +205,7 @@ for (const texts of COMMA_LANGUAGES) {
     await save.click();
     await expect(page.getByText(texts.saved)).toBeVisible();
     expect(((await sent).postDataJSON() as { customFields: unknown }).customFields).toMatchObject({
-      refund: 150050,
+      [refundKey]: 150050,
     });
 
     await page.reload();
