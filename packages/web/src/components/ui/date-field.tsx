@@ -36,6 +36,16 @@ export function parseTypedDate(input: string, language: string): string | null {
   return date.isValid() ? date.format(ISO_DATE) : null;
 }
 
+/**
+ * A stored date (`YYYY-MM-DD`) as the date field shows it in the language: 23.11.2026 in
+ * Norwegian, Danish and German, 23/11/2026 in English. A value that is no such date is given back
+ * as it is.
+ */
+export function formatStoredDate(value: string, language: string): string {
+  const date = dayjs(value, ISO_DATE, true);
+  return date.isValid() ? date.format(formatOf(language).format) : value;
+}
+
 type Props = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'ref'> & {
   /** `YYYY-MM-DD`, or '' for no date. */
   value: string;

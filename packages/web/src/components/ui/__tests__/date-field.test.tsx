@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../lib/testing/render';
-import { DateField, parseTypedDate } from '../date-field';
+import { DateField, formatStoredDate, parseTypedDate } from '../date-field';
 
 function Harness({ initial, onValue }: { initial: string; onValue: (value: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -36,6 +36,15 @@ describe('date field', () => {
     expect(parseTypedDate('31.02.2026', 'nr')).toBeNull();
     expect(parseTypedDate('23.11.2026', 'en')).toBeNull();
     expect(parseTypedDate('11/23/2026', 'en')).toBeNull();
+  });
+
+  it('writes a stored date as the field shows it in the language, and anything else as it is', () => {
+    expect(formatStoredDate('2026-11-23', 'nr')).toBe('23.11.2026');
+    expect(formatStoredDate('2026-11-23', 'da')).toBe('23.11.2026');
+    expect(formatStoredDate('2026-11-23', 'de')).toBe('23.11.2026');
+    expect(formatStoredDate('2026-11-23', 'en')).toBe('23/11/2026');
+    expect(formatStoredDate('2026-02-31', 'de')).toBe('2026-02-31');
+    expect(formatStoredDate('soon', 'en')).toBe('soon');
   });
 
   it('shows the value in the UI language and gives back what is typed as YYYY-MM-DD', async () => {

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TFormConfig, TTimelineEntry } from '@claimdesk/contracts';
 import { json, mockFetch } from '../../../lib/testing/fetch-mock';
+import { addLanguageTexts } from '../../../lib/testing/language-texts';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { CaseTimeline } from '../components/case-timeline';
+
+beforeAll(() => addLanguageTexts(['de', 'nr']));
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -34,6 +37,7 @@ const form: TFormConfig = {
         },
         { key: 'custom.refund', label: 'Refund', type: 'money' },
         { key: 'custom.weight', label: 'Weight', type: 'number' },
+        { key: 'custom.deliveredOn', label: 'Delivered on', type: 'date' },
       ],
     },
   ],
@@ -97,4 +101,31 @@ describe('CaseTimeline', () => {
     expect(lines).toContain('Refund: 1.500,50 → 1.234.567,05');
     expect(lines).toContain('Weight: — → 2,5');
   });
+
+  // purchaseDate is not in this form: a built-in field is a date whatever form the store draws.
+  it.each([
+    ['en', 'Purchase date: — → 05/09/2026', 'Delivered on: 23/11/2026 → 01/12/2026', 'Order reference'],
+    ['de', 'Kaufdatum: — → 05.09.2026', 'Delivered on: 23.11.2026 → 01.12.2026', 'Bestellnummer'],
+    ['nr', 'Kjøpsdato: — → 05.09.2026', 'Delivered on: 23.11.2026 → 01.12.2026', 'Ordrereferanse'],
+  ])(
+    'writes date changes in %s as the form shows dates, not as stored',
+    async (language, purchase, custom, orderReference) => {
+      await i18n.changeLanguage(language);
+      renderTimeline([
+        entry({
+          changes: [
+            { field: 'purchaseDate', from: null, to: '2026-09-05' },
+            { field: 'custom.deliveredOn', from: '2026-11-23', to: '2026-12-01' },
+            // A text field holding what looks like a date is no date field: it stays as written.
+            { field: 'orderReference', from: null, to: '2026-09-05' },
+          ],
+        }),
+      ]);
+      expect(await screen.findByText(/Delivered on/)).toBeInTheDocument();
+      const lines = screen.getAllByText(/→/).map((line) => line.textContent);
+      expect(lines).toContain(purchase);
+      expect(lines).toContain(custom);
+      expect(lines).toContain(`${orderReference}: — → 2026-09-05`);
+    },
+  );
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
@@ -14,6 +12,7 @@ import {
   type TFormConfig,
 } from '@claimdesk/contracts';
 import { caseListRow } from '../../../lib/testing/case-list-row';
+import { addLanguageTexts } from '../../../lib/testing/language-texts';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { CaseFormGroups } from '../components/case-form-groups';
 import { CaseListTable } from '../components/case-list-table';
@@ -31,18 +30,9 @@ const NBSP = '\u00a0';
 /** Text as drawn: the default normalizer turns the no-break space into a plain one. */
 const asIs = getDefaultNormalizer({ collapseWhitespace: false });
 
-/** The cases texts users see in a language (the shared test setup loads the English ones). */
-const casesTexts = (language: string): unknown =>
-  JSON.parse(
-    readFileSync(
-      path.join(import.meta.dirname, '../../../../public/assets/i18n', language, 'cases.json'),
-      'utf8',
-    ),
-  );
-
 beforeAll(() => {
   Object.assign(document.fonts, { removeEventListener: () => undefined });
-  for (const language of ['nr', 'da', 'de']) i18n.addResourceBundle(language, 'cases', casesTexts(language));
+  addLanguageTexts(['nr', 'da', 'de']);
 });
 
 afterEach(async () => {

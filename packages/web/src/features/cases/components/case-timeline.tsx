@@ -12,7 +12,15 @@ import {
   IconHistory,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TFormConfig, TAssignee, TStatusOptionsConfig, TTimelineEntry } from '@claimdesk/contracts';
+import {
+  BUILT_IN_FIELDS,
+  isBuiltInField,
+  type TFormConfig,
+  type TAssignee,
+  type TStatusOptionsConfig,
+  type TTimelineEntry,
+} from '@claimdesk/contracts';
+import { formatStoredDate } from '../../../components/ui/date-field';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useCaseTimeline } from '../api/get-case-timeline';
 import { useConfigLabel } from '../hooks/use-config-label';
@@ -54,6 +62,10 @@ export function CaseTimeline({ caseId, form, statusOptions, assignees }: Props) 
     const option = fields.get(field)?.options?.find((o) => o.value === value);
     return option && label(option.label);
   };
+  // The form's configuration tells a custom field's type; a built-in field has its one type, even
+  // where this store's form does not draw it.
+  const typeOf = (field: string) =>
+    fields.get(field)?.type ?? (isBuiltInField(field) ? BUILT_IN_FIELDS[field] : undefined);
   const show = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'object') {
@@ -83,6 +95,8 @@ export function CaseTimeline({ caseId, form, statusOptions, assignees }: Props) 
     }
     if (field === 'assignee') return assignees?.find((a) => a.username === value)?.fullName ?? text;
     if (typeof value === 'boolean') return t(value ? 'timeline.yes' : 'timeline.no');
+    // A date as the form's date field shows it (23.11.2026, 23/11/2026), not as it is stored.
+    if (typeof value === 'string' && typeOf(field) === 'date') return formatStoredDate(value, i18n.language);
     if (typeof value === 'number' && field.startsWith('custom.'))
       return formatFieldNumber(fields.get(field), value, i18n.language);
     return text;
