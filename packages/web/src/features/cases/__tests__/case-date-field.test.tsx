@@ -1,17 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ALL_FEATURES_ON,
-  DEFAULT_CLAIM_STATUS_OPTIONS,
-  type TCase,
-  type TCaseFields,
-  type TFormConfig,
-} from '@claimdesk/contracts';
-import { renderWithProviders } from '../../../lib/testing/render';
-import { CaseFormGroups } from '../components/case-form-groups';
-import { toFormValues, toRequestFields, visibleFields, type TCaseFormValues } from '../lib/form-values';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TCase, type TFormConfig } from '@claimdesk/contracts';
+import { renderCaseForm } from './case-form-harness';
 
 beforeAll(() => {
   Object.assign(document.fonts, { removeEventListener: () => undefined });
@@ -31,7 +22,6 @@ const FORM: TFormConfig = {
     },
   ],
 };
-const FIELDS = visibleFields(FORM, ALL_FEATURES_ON);
 
 const STORED = {
   customer: { name: 'Ola Nordmann', email: null, phone: null, address: null },
@@ -42,30 +32,8 @@ const STORED = {
   items: [],
 } as unknown as TCase;
 
-/** The case screen's form: validated on blur, Save enabled only when something changed. */
-function Harness({ onSave }: { onSave: (body: Partial<TCaseFields>) => void }) {
-  const form = useForm<TCaseFormValues>({
-    defaultValues: toFormValues(FORM, STORED, 'new'),
-    mode: 'onTouched',
-  });
-  const onSubmit = form.handleSubmit((values) => onSave(toRequestFields(values, FIELDS)));
-  return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <button type="submit" disabled={!form.formState.isDirty}>
-        Save changes
-      </button>
-      <CaseFormGroups
-        groups={FORM.groups}
-        control={form.control}
-        choices={{ statusOptions: DEFAULT_CLAIM_STATUS_OPTIONS, assignees: [], itemTypes: [] }}
-      />
-    </form>
-  );
-}
-
 const setup = async () => {
-  const onSave = vi.fn<(body: Partial<TCaseFields>) => void>();
-  renderWithProviders(<Harness onSave={onSave} />);
+  const { onSave } = renderCaseForm(FORM, STORED);
   await userEvent.type(screen.getByLabelText('Supplier'), 'Acme');
   const date = screen.getByLabelText('Purchase date');
   expect(date).toHaveValue('10/01/2026');

@@ -1,18 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ALL_FEATURES_ON,
-  DEFAULT_CLAIM_STATUS_OPTIONS,
-  type TCase,
-  type TCaseFields,
-  type TFormConfig,
-  PURCHASE_DATE_IN_FUTURE,
-} from '@claimdesk/contracts';
-import { renderWithProviders } from '../../../lib/testing/render';
-import { CaseFormGroups } from '../components/case-form-groups';
-import { toFormValues, toRequestFields, visibleFields, type TCaseFormValues } from '../lib/form-values';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TCase, type TFormConfig, PURCHASE_DATE_IN_FUTURE } from '@claimdesk/contracts';
+import { renderCaseForm } from './case-form-harness';
+import { toFormValues } from '../lib/form-values';
 import { serverFieldText } from '../lib/server-errors';
 
 beforeAll(() => {
@@ -44,7 +35,6 @@ const FORM: TFormConfig = {
     },
   ],
 };
-const FIELDS = visibleFields(FORM, ALL_FEATURES_ON);
 
 const STORED = {
   customer: { name: 'Ola Nordmann', email: null, phone: null, address: null },
@@ -54,32 +44,7 @@ const STORED = {
   items: [{ id: 7, itemTypeId: null, itemTypeName: null, productName: 'Kettle', sku: null, quantity: 2 }],
 } as unknown as TCase;
 
-/** The form as the case screen holds it: validated on blur, Save enabled only when something changed. */
-function Harness({ source, onSave }: { source: TCase; onSave: (body: Partial<TCaseFields>) => void }) {
-  const form = useForm<TCaseFormValues>({
-    defaultValues: toFormValues(FORM, source, 'new'),
-    mode: 'onTouched',
-  });
-  const onSubmit = form.handleSubmit((values) => onSave(toRequestFields(values, FIELDS)));
-  return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <button type="submit" disabled={!form.formState.isDirty}>
-        Save changes
-      </button>
-      <CaseFormGroups
-        groups={FORM.groups}
-        control={form.control}
-        choices={{ statusOptions: DEFAULT_CLAIM_STATUS_OPTIONS, assignees: [], itemTypes: [] }}
-      />
-    </form>
-  );
-}
-
-const setup = (source: TCase = STORED) => {
-  const onSave = vi.fn<(body: Partial<TCaseFields>) => void>();
-  renderWithProviders(<Harness source={source} onSave={onSave} />);
-  return { onSave, save: () => userEvent.click(screen.getByRole('button', { name: 'Save changes' })) };
-};
+const setup = (source: TCase = STORED) => renderCaseForm(FORM, source);
 const quantityInput = () => within(screen.getByTestId('item-row')).getByLabelText(/Quantity/);
 
 describe('case form values as typed', () => {

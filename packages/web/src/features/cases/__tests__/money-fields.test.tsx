@@ -1,29 +1,16 @@
 import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ALL_FEATURES_ON,
-  DEFAULT_CLAIM_STATUS_OPTIONS,
-  type TCase,
-  type TCaseFields,
-  type TFormConfig,
-} from '@claimdesk/contracts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CLAIM_STATUS_OPTIONS, type TCase, type TFormConfig } from '@claimdesk/contracts';
 import { caseListRow } from '../../../lib/testing/case-list-row';
 import { addLanguageTexts } from '../../../lib/testing/language-texts';
 import { renderWithProviders } from '../../../lib/testing/render';
-import { CaseFormGroups } from '../components/case-form-groups';
+import { renderCaseForm } from './case-form-harness';
 import { CaseListTable } from '../components/case-list-table';
 import { formFieldMap } from '../lib/field-labels';
-import {
-  formatMoney,
-  toFormValues,
-  toRequestFields,
-  visibleFields,
-  type TCaseFormValues,
-} from '../lib/form-values';
+import { formatMoney } from '../lib/form-values';
 import { numberSeparators } from '../lib/format';
 
 const NBSP = '\u00a0';
@@ -61,7 +48,6 @@ const FORM: TFormConfig = {
     },
   ],
 };
-const FIELDS = visibleFields(FORM, ALL_FEATURES_ON);
 
 const STORED = {
   customer: { name: 'Ola Nordmann', email: null, phone: null, address: null },
@@ -71,34 +57,11 @@ const STORED = {
   items: [{ id: 7, itemTypeId: null, itemTypeName: null, productName: 'Kettle', sku: null, quantity: 2 }],
 } as unknown as TCase;
 
-function Harness({ source, onSave }: { source: TCase; onSave: (body: Partial<TCaseFields>) => void }) {
-  const form = useForm<TCaseFormValues>({
-    defaultValues: toFormValues(FORM, source, 'new'),
-    mode: 'onTouched',
-  });
-  const onSubmit = form.handleSubmit((values) => onSave(toRequestFields(values, FIELDS)));
-  return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <button type="submit">Save changes</button>
-      <CaseFormGroups
-        groups={FORM.groups}
-        control={form.control}
-        choices={{ statusOptions: DEFAULT_CLAIM_STATUS_OPTIONS, assignees: [], itemTypes: [] }}
-      />
-    </form>
-  );
-}
-
 /** The form in `language`; `save` clicks Save, `sent` is the custom fields of the last save. */
 const setup = async (language: string, source: TCase = STORED) => {
   await i18n.changeLanguage(language);
-  const onSave = vi.fn<(body: Partial<TCaseFields>) => void>();
-  renderWithProviders(<Harness source={source} onSave={onSave} />);
-  return {
-    onSave,
-    save: () => userEvent.click(screen.getByRole('button', { name: 'Save changes' })),
-    sent: () => onSave.mock.calls.at(-1)?.[0].customFields,
-  };
+  const { onSave, save } = renderCaseForm(FORM, source);
+  return { onSave, save, sent: () => onSave.mock.calls.at(-1)?.[0].customFields };
 };
 
 describe('money and numbers in the UI language', () => {
