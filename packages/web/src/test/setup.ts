@@ -27,8 +27,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// Mantine's autosize textarea subscribes to font loading and unsubscribes again.
 Object.defineProperty(document, 'fonts', {
-  value: { addEventListener: () => undefined, ready: Promise.resolve() },
+  value: {
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    ready: Promise.resolve(),
+  },
 });
 
 afterEach(() => {

@@ -1,12 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TCase, type TFormConfig } from '@claimdesk/contracts';
 import { renderCaseForm } from './case-form-harness';
-
-beforeAll(() => {
-  Object.assign(document.fonts, { removeEventListener: () => undefined });
-});
 
 const FORM: TFormConfig = {
   header: ['customer.name'],

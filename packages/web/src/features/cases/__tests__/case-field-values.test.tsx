@@ -1,14 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TCase, type TFormConfig, PURCHASE_DATE_IN_FUTURE } from '@claimdesk/contracts';
 import { renderCaseForm } from './case-form-harness';
 import { toFormValues } from '../lib/form-values';
 import { serverFieldText } from '../lib/server-errors';
-
-beforeAll(() => {
-  Object.assign(document.fonts, { removeEventListener: () => undefined });
-});
 
 /** Limits of a money field are in minor units, as the server checks them: 5 000 000 is 50,000.00 in English. */
 const FORM: TFormConfig = {

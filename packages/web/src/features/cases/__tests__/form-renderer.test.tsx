@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ALL_FEATURES_ON,
   DEFAULT_CLAIM_STATUS_OPTIONS,
@@ -19,11 +19,6 @@ import {
   type TCaseFormValues,
 } from '../lib/form-values';
 import { applyCaseErrors } from '../lib/server-errors';
-
-beforeAll(() => {
-  // Mantine's autosize textarea unsubscribes from font loading, which the shared jsdom stub lacks.
-  Object.assign(document.fonts, { removeEventListener: () => undefined });
-});
 
 /** A form with one field of every type, a gated status dimension and a gated custom field. */
 const FORM: TFormConfig = {

@@ -12,12 +12,12 @@ import { isHttpError } from '../../../lib/http-error';
 import { useCases } from '../api/list-cases';
 import { CaseListFilters } from '../components/case-list-filters';
 import { CaseListTable } from '../components/case-list-table';
-import { formFieldMap } from '../lib/field-labels';
 import { ListPager } from '../components/list-pager';
 import { useFormChoices } from '../hooks/use-form-choices';
 import { useConfigLabel } from '../hooks/use-config-label';
 import { FILTER_PARAMS, useListParams } from '../hooks/use-list-params';
 import { useWorkflowName } from '../hooks/use-workflow-name';
+import { formFieldMap } from '../lib/field-labels';
 
 /** /cases/{type}/{workFlow}: the open or archive list of one workflow. */
 export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFlow: string }) {
