@@ -311,6 +311,36 @@ describe('open and archive lists', () => {
     });
   });
 
+  it('writes every time with its milliseconds, trailing zeros and all, and pages by them', async () => {
+    const s = await createStore(t.db);
+    const as = await signIn(t.app, await createUser(t.db, s.tenantId));
+    const times = [
+      '2026-03-04T05:06:07.000Z',
+      '2026-03-04T05:06:07.700Z',
+      '2026-03-04T05:06:07.780Z',
+      '2026-03-04T05:06:07.789Z',
+      '1999-12-31T23:59:59.999Z',
+    ];
+    for (const [i, time] of times.entries()) {
+      await createCase(t.db, s.tenantId, {
+        customerName: `At ${i}`,
+        createdAt: new Date(time),
+        updatedAt: new Date(Date.parse(time) + 1),
+      });
+    }
+    const { pages, rows } = await allPages(
+      'type=open&workFlow=claim&sort=createdAt&direction=asc&limit=1',
+      as,
+    );
+    expect(pages).toBe(5);
+    expect(rows.map((r) => r.createdAt)).toEqual([...times].sort());
+    expect(rows.map((r) => r.updatedAt)).toEqual(
+      [...times].sort().map((time) => new Date(Date.parse(time) + 1).toISOString()),
+    );
+    const bySearch = await allPages('type=open&workFlow=claim&search=at&sort=updatedAt&limit=2', as);
+    expect(bySearch.rows.map((r) => r.customerName)).toEqual(['At 3', 'At 2', 'At 1', 'At 0', 'At 4']);
+  });
+
   it('refuses a workflow the store does not have (404), a bad cursor and a bad type (400)', async () => {
     const unknown = await call(t.app, session, { url: '/v2/api/claims?type=open&workFlow=warranty' });
     expect(unknown.statusCode).toBe(404);
@@ -458,6 +488,46 @@ describe('search', () => {
       'Stekepanne',
     );
   });
+  it('narrows each filter as it narrows the whole list', async () => {
+    const other = await createStore(t.db);
+    const by = await signIn(t.app, await createUser(t.db, other.tenantId));
+    const kettle = await createItemType(t.db, other.tenantId, { key: 'kettle' });
+    const base = {
+      status: 'in-progress',
+      assignee: 'x@s.test',
+      statusClaim: 'sent',
+      statusCreditNote: 'received',
+      statusCustomer: 'informed',
+      statusWareHouse: 'shelved',
+      createdAt: day(40),
+      unreadMailCount: 2,
+      items: [{ productName: 'Kettle', itemTypeId: kettle.id }],
+    };
+    await createCase(t.db, other.tenantId, { ...base, customerName: 'Berit Match' });
+    await createCase(t.db, other.tenantId, { ...base, customerName: 'Berit Other' });
+    await createCase(t.db, other.tenantId, { customerName: 'Berit Plain', createdAt: day(50) });
+    await createCase(t.db, other.tenantId, { ...base, customerName: 'Nils Match' });
+    const names = async (q: string) =>
+      (await list(`type=open&workFlow=claim&${q}`, by)).items.map((r) => r.customerName).sort();
+    const filters = [
+      'status=in-progress',
+      'assignee=x%40s.test',
+      'statusClaim=sent',
+      'statusCreditNote=received',
+      'statusCustomer=informed',
+      'statusWareHouse=shelved',
+      'createdFrom=2026-02-10&createdTo=2026-02-10',
+      `itemType=${kettle.id}`,
+      'hasUnread=true',
+    ];
+    for (const filter of filters) {
+      expect(await names(filter), filter).toEqual(['Berit Match', 'Berit Other', 'Nils Match']);
+      expect(await names(`${filter}&search=match`), filter).toEqual(['Berit Match', 'Nils Match']);
+      expect(await names(`${filter}&search=berit`), filter).toEqual(['Berit Match', 'Berit Other']);
+    }
+    expect(await names('assignee=unassigned&search=berit')).toEqual(['Berit Plain']);
+    expect(await names('hasUnread=false&search=berit')).toEqual(['Berit Plain']);
+  });
 });
 
 describe('one-time-code participants', () => {
@@ -471,6 +541,11 @@ describe('one-time-code participants', () => {
     const otp = await signInWithOtp(t.app, t.dataDir, contact.email);
     const rows = (await list('type=open&workFlow=claim', otp)).items;
     expect(rows.map((r) => r.id)).toEqual([mine.id]);
+    // A search finds only their cases too.
+    expect((await list('type=open&workFlow=claim&search=shared', otp)).items.map((r) => r.id)).toEqual([
+      mine.id,
+    ]);
+    expect((await list('type=open&workFlow=claim&search=not', otp)).items).toEqual([]);
     expect((await call(t.app, otp, { url: `/v2/api/claims/${mine.id}` })).statusCode).toBe(200);
     expect((await call(t.app, otp, { url: `/v2/api/claims/${notMine.id}` })).statusCode).toBe(404);
     const writes = [

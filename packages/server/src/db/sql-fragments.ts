@@ -16,9 +16,19 @@ export function renderedOnce(fragment: SQL): SQL {
   return sql.raw(text);
 }
 
-/** A time as the contracts write it: ISO 8601 in UTC with milliseconds (the columns keep ms). */
+/**
+ * A time as the contracts write it, ISO 8601 in UTC with milliseconds (the columns keep ms), for
+ * JSON that PostgreSQL writes (a case read). For rows that json-rows.ts writes, utcTimestamp.
+ */
 export const isoTime = (column: AnyPgColumn): SQL =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A time of a row that json-rows.ts writes out: as PostgreSQL writes it in UTC
+ * (`2026-11-24 05:48:42.74`), which rowsAsJson turns into the contracts' ISO 8601. to_char
+ * (isoTime) cost about 0.9 µs a value: 95 µs of a list page's 0.5 ms round trip for its 102 times.
+ */
+export const utcTimestamp = (column: AnyPgColumn): SQL => sql`(${column} AT TIME ZONE 'UTC')`;
 
 /** A select list of each value under its name (the contracts' names): `value AS "name", ...`. */
 export const namedSelectList = (fields: Record<string, SQL | AnyPgColumn>): SQL =>
