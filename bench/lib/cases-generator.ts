@@ -32,9 +32,11 @@ const CLAIM_STATUSES = ['new', 'in-progress', 'waiting-supplier', 'waiting-custo
 const SUPPORT_STATUSES = ['new', 'in-progress', 'waiting-customer', 'resolved'];
 
 const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-// Picks a value from an array by a hash of the row number, the same on every run.
-const pick = (values: string[], salt: number) =>
-  `(${arr(values)})[1 + abs(hashint4(g + ${salt})) % ${values.length}]`;
+// A number from 0 to modulo - 1 by a hash of the row number, the same on every run; each use
+// has a salt of its own, so that the values drawn do not go together.
+const rowHash = (salt: number, modulo: number) => `(abs(hashint4(g + ${salt})) % ${modulo})`;
+// Picks a value from an array by rowHash.
+const pick = (values: string[], salt: number) => `(${arr(values)})[1 + ${rowHash(salt, values.length)}]`;
 
 /** A name as the local part of an address, folded to ASCII as the demo seed does ("Åse Ødegård" → "ase.odegard"). */
 const asciiEmailPart = (name: string) =>
@@ -99,7 +101,7 @@ export async function generate(
   const caseNumber = `(1 + (g - 1) / ${stores})`;
   // One case in five is a support case, in every store (by a hash of the row, not its number:
   // `g % 5` with 100 stores made stores 5, 10, … support-only and the rest claim-only).
-  const isSupport = `(abs(hashint4(g + 10)) % 5 = 0)`;
+  const isSupport = `(${rowHash(10, 5)} = 0)`;
   const customer = `${pick(FIRST, 1)} || ' ' || ${pick(LAST, 2)}`;
   const product = pick(PRODUCTS, 3);
   await step(
@@ -108,21 +110,21 @@ export async function generate(
     INSERT INTO cases (tenant_id, case_number, work_flow, is_archived, status, assignee, customer_name, customer_email,
       customer_phone, order_reference, purchase_date, description, items_summary, created_by, created_at, updated_at, search)
     SELECT tenant, num, wf, archived, status, assignee, customer, email, phone, ord, created::date - 10, descr, product, assignee,
-      created, created + (abs(hashint4(g + 9)) % 72) * interval '1 hour',
+      created, created + ${rowHash(9, 72)} * interval '1 hour',
       case_search_vector(tenant, concat_ws(' ', num::text, customer, email, phone, ord, descr, product))
     FROM (
       SELECT g, ${tenant} AS tenant, ${caseNumber} AS num,
         CASE WHEN ${isSupport} THEN 'support' ELSE 'claim' END AS wf,
-        (abs(hashint4(g + 4)) % 10 < 6) AS archived,
+        (${rowHash(4, 10)} < 6) AS archived,
         CASE WHEN ${isSupport} THEN ${pick(SUPPORT_STATUSES, 5)} ELSE ${pick(CLAIM_STATUSES, 5)} END AS status,
         'admin@' || ${tenant} || '.test' AS assignee,
         ${customer} AS customer,
         ${asciiEmailPart(customer)} || g || '@example.no' AS email,
-        '+47 9' || lpad((abs(hashint4(g + 6)) % 10000000)::text, 7, '0') AS phone,
+        '+47 9' || lpad(${rowHash(6, 10000000)}::text, 7, '0') AS phone,
         'ORD-' || (100000 + g) AS ord,
         ${product} AS product,
-        'Kunden melder feil på ' || lower(${product}) || ' etter ' || (1 + abs(hashint4(g + 7)) % 30) || ' dager.' AS descr,
-        now() - (abs(hashint4(g + 8)) % (365 * 24)) * interval '1 hour' AS created
+        'Kunden melder feil på ' || lower(${product}) || ' etter ' || (1 + ${rowHash(7, 30)}) || ' dager.' AS descr,
+        now() - ${rowHash(8, 365 * 24)} * interval '1 hour' AS created
       FROM generate_series(1, ${cases}) g
     ) rows`,
   );
