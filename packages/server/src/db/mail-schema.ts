@@ -59,12 +59,25 @@ export const mailboxes = pgTable(
     lastError: text('last_error'),
     lastErrorAt: at('last_error_at'),
     lastFetchAt: at('last_fetch_at'),
+    /**
+     * When the store proved that it owns the address (a confirmation code mailed to it came
+     * back); null until then. An unproven mailbox receives nothing and sends nothing.
+     */
+    verifiedAt: at('verified_at'),
+    /** SHA-256 of the confirmation code last mailed to the address; null once proven. */
+    verificationCodeHash: text('verification_code_hash'),
+    verificationSentAt: at('verification_sent_at'),
+    verificationAttempts: integer('verification_attempts').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    unique('mailboxes_tenant_address_key').on(t.tenantId, t.address),
+    /**
+     * The one unique index without tenant_id: an address belongs to exactly one store across
+     * all stores, so no store can claim, receive or send as another's address.
+     */
+    unique('mailboxes_address_key').on(t.address),
   ],
 );
 
@@ -202,6 +215,12 @@ export const mailOutbox = pgTable(
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lockedUntil: at('locked_until'),
     lockedBy: text('locked_by'),
+    /**
+     * How far the current attempt got: claimed | connected | data | accepted. After a crash, an
+     * attempt that never reached DATA is sent again; one cut off during DATA may have been
+     * delivered and is left to a person.
+     */
+    sendStage: text('send_stage'),
     lastError: text('last_error'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
