@@ -2,20 +2,28 @@
 # The README's test command: types, lint, format, unit and integration tests of every package, then
 # the browser tests in Chromium. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 # Ends with one line "tests: N passed, N failed".
+# TEST_SCOPE=database runs only the tests that touch the database (the server's): CI's second run,
+# on PostgreSQL, after the whole suite passed on PGlite.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 status=0
 step() { echo; echo "== $*"; }
 
-step "typecheck"
-npm run -s typecheck || status=1
-step "lint"
-npx eslint . || status=1
-step "format"
-npx prettier --check . || status=1
+scope=${TEST_SCOPE:-all}
+packages="contracts server web"
+if [ "$scope" = all ]; then
+  step "typecheck"
+  npm run -s typecheck || status=1
+  step "lint"
+  npx eslint . || status=1
+  step "format"
+  npx prettier --check . || status=1
+else
+  packages="server"
+fi
 
-for pkg in contracts server web; do
+for pkg in $packages; do
   tests=$(find packages/$pkg -path '*/node_modules' -prune -o \( -name '*.test.ts' -o -name '*.test.tsx' \) -print -quit)
   if [ -n "$tests" ]; then
     step "$pkg tests${DATABASE_URL:+ (PostgreSQL)}"
@@ -23,7 +31,7 @@ for pkg in contracts server web; do
   fi
 done
 
-if [ -f e2e/playwright.config.ts ]; then
+if [ "$scope" = all ] && [ -f e2e/playwright.config.ts ]; then
   step "browser tests (Chromium)${DATABASE_URL:+ (PostgreSQL)}"
   npm run -s build -w @claimdesk/web || status=1
   (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json) || status=1
