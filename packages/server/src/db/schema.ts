@@ -132,6 +132,23 @@ export const otpCodes = pgTable(
   ],
 );
 
+/**
+ * Sign-in attempts per key (an account, a client address, or the two together) in a fixed
+ * window, counted in the database so that every server process shares one count. Not tenant
+ * data: an attempt is made before any store is known, so there is no tenant_id; the key is a
+ * keyed hash of the account or address, so no email or address is stored.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    /** Failed attempts plus the ones still being checked; a success gives its place back. */
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sign_in_attempts_window_idx').on(t.windowStartedAt)],
+);
+
 /** A store's named configuration documents ("initial properties"). */
 export const storeProperties = pgTable(
   'store_properties',

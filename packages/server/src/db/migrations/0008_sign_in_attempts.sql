@@ -1,0 +1,7 @@
+CREATE TABLE "sign_in_attempts" (
+	"key" text PRIMARY KEY NOT NULL,
+	"attempts" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "sign_in_attempts_window_idx" ON "sign_in_attempts" USING btree ("window_started_at");
