@@ -5,15 +5,21 @@ import { cases } from '../../src/db/schema';
 import { createSecretBox } from '../../src/modules/mail/mail-crypto';
 import { insertMailbox, type Mailbox } from '../../src/modules/mail/mailbox.repository';
 import {
+  CUT_OFF_ERROR,
   DEFAULT_OUTBOX_OPTIONS,
   INTERRUPTED_ERROR,
   OutboxWorker,
   type OutboxOptions,
 } from '../../src/modules/mail/outbox/outbox-worker';
 import { queueMail } from '../../src/modules/mail/outbox/queue-mail';
-import { sendThroughMailbox } from '../../src/modules/mail/outbox/smtp-send';
+import {
+  createSystemSender,
+  sendThroughMailbox,
+  type RawSend,
+} from '../../src/modules/mail/outbox/smtp-send';
 import { createCase, createStore } from '../helpers/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/mail-servers';
+import { startRecordingSmtp, type RecordingSmtp } from '../helpers/recording-smtp';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const secrets = createSecretBox('outbox-test-key-'.repeat(3));
@@ -24,46 +30,62 @@ const fast: OutboxOptions = {
   pollMs: 20,
   leaseMs: 60_000,
 };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let t: TestApp;
 let smtp: SmtpReceiver;
+/** The receiver of the stage tests: counts by Message-ID, may answer slowly or never. */
+let recording: RecordingSmtp;
+let answerDelayMs = 0;
+let isHoldingAnswers = false;
 beforeAll(async () => {
   t = await createTestApp();
   smtp = await startSmtpReceiver({ user: 'support@store.test', password: 'smtp-secret' });
+  recording = await startRecordingSmtp({
+    auth: { user: 'support@store.test', password: 'smtp-secret' },
+    beforeAnswer: async () => {
+      if (isHoldingAnswers) return 'never';
+      await sleep(answerDelayMs);
+      return 'answer';
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
   await smtp.stop();
+  await recording.stop();
 });
 beforeEach(() => {
   smtp.received.length = 0;
   smtp.refuseNext(0);
+  answerDelayMs = 0;
+  isHoldingAnswers = false;
 });
 
-async function storeWithCase() {
+let mailboxCount = 0;
+async function storeWithCase(receiver: { host: string; port: number } = smtp) {
   const { tenantId } = await createStore(t.db);
+  mailboxCount += 1;
+  // Addresses are unique across stores; the SMTP login stays the receivers' one user.
   const mailbox: Mailbox = await insertMailbox(t.db, secrets, {
     tenantId,
-    address: 'support@store.test',
+    address: `support-${String(mailboxCount)}@store.test`,
     kind: 'imap-password',
     imapHost: '127.0.0.1',
     imapPort: 1,
     imapUser: 'support@store.test',
-    smtpHost: smtp.host,
-    smtpPort: smtp.port,
+    smtpHost: receiver.host,
+    smtpPort: receiver.port,
     smtpSecure: false,
     secret: 'smtp-secret',
+    verifiedAt: new Date(),
   });
   const caseRow = await createCase(t.db, tenantId, { customerEmail: 'kari@customer.test' });
   return { tenantId, mailbox, caseRow };
 }
 
-const worker = (options: OutboxOptions = fast) =>
-  new OutboxWorker(
-    { db: t.db, files: t.app.deps.files },
-    (mail) => sendThroughMailbox(secrets, mail),
-    options,
-  );
+const worker = (options: OutboxOptions = fast, send = (mail: RawSend) => sendThroughMailbox(secrets, mail)) =>
+  new OutboxWorker({ db: t.db, files: t.app.deps.files }, send, options);
 
 async function queue(tenantId: string, mailbox: Mailbox, caseRow: { id: number; caseNumber: number }, n = 1) {
   const ids: number[] = [];
@@ -77,7 +99,7 @@ async function queue(tenantId: string, mailbox: Mailbox, caseRow: { id: number; 
           mailLogType: 'customer',
           caseId: caseRow.id,
           caseNumber: caseRow.caseNumber,
-          from: { name: 'Store support', address: 'support@store.test' },
+          from: { name: 'Store support', address: mailbox.address },
           to: [{ name: 'Kari', address: 'kari@customer.test' }],
           bcc: [{ address: 'archive@store.test' }],
           subject: `Your claim ${String(i)}`,
@@ -104,8 +126,11 @@ const pendingCount = async (tenantId: string, caseId: number) =>
       .from(cases)
       .where(and(eq(cases.tenantId, tenantId), eq(cases.id, caseId)))
   )[0]?.sendPendingMailCount;
-const outboxSize = async (tenantId: string) =>
-  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, tenantId))).length;
+const outboxRows = (tenantId: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, tenantId));
+const outboxSize = async (tenantId: string) => (await outboxRows(tenantId)).length;
+const deliveriesOf = async (tenantId: string, id: number) =>
+  recording.deliveries.get((await mailRow(tenantId, id))?.messageId ?? '') ?? 0;
 
 describe('outbox', () => {
   it('writes the mail and its job together and sends it with our Message-ID, thread headers and case tag', async () => {
@@ -179,6 +204,7 @@ describe('outbox', () => {
       smtpPort: smtp.port,
       smtpSecure: false,
       secret: 'wrong-secret',
+      verifiedAt: new Date(),
     });
     const [bad] = await queue(tenantId, wrong, caseRow);
     await worker().runOnce();
@@ -186,22 +212,8 @@ describe('outbox', () => {
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('never sends twice: a claim cut off by a crash ends failed for a person to resend, a stop finishes its sends', async () => {
+  it('two workers at once, then stopped: each mail reaches the receiver exactly once', async () => {
     const { tenantId, mailbox, caseRow } = await storeWithCase();
-    const [cut] = await queue(tenantId, mailbox, caseRow);
-    // A process claims the job and dies before recording an outcome; its lease runs out.
-    const crashed = worker({ ...fast, leaseMs: 1 });
-    expect(await crashed.claim()).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(await worker().runOnce()).toBe(1);
-    expect(await mailRow(tenantId, cut ?? 0)).toMatchObject({
-      sendState: 'failed',
-      sendError: INTERRUPTED_ERROR,
-    });
-    expect(smtp.received).toHaveLength(0);
-    expect(await outboxSize(tenantId)).toBe(0);
-
-    // Two workers at once, then stopped: each of 12 mails reaches the receiver exactly once.
     const ids = await queue(tenantId, mailbox, caseRow, 12);
     const a = worker({ ...fast, batchSize: 3 });
     const b = worker({ ...fast, batchSize: 3 });
@@ -213,5 +225,190 @@ describe('outbox', () => {
     expect(new Set(sentIds).size).toBe(12);
     for (const id of ids) expect((await mailRow(tenantId, id))?.sendState).toBe('sent');
     expect(await pendingCount(tenantId, caseRow.id)).toBe(0);
+  });
+});
+
+describe('outbox send stages', () => {
+  it('records connected after the sign-in and data before the first byte of the message', async () => {
+    const { tenantId, mailbox, caseRow } = await storeWithCase(recording);
+    const [id] = await queue(tenantId, mailbox, caseRow);
+    const seen: { stage: string; stored: string | null | undefined; deliveries: number }[] = [];
+    const w = worker(fast, (mail) =>
+      sendThroughMailbox(secrets, {
+        ...mail,
+        onStage: async (stage) => {
+          await mail.onStage?.(stage);
+          const [row] = await outboxRows(tenantId);
+          seen.push({ stage, stored: row?.sendStage, deliveries: recording.count() });
+        },
+      }),
+    );
+    const before = recording.count();
+    expect(await w.runOnce()).toBe(1);
+    expect(seen).toEqual([
+      { stage: 'connected', stored: 'connected', deliveries: before },
+      { stage: 'data', stored: 'data', deliveries: before },
+    ]);
+    expect(await deliveriesOf(tenantId, id ?? 0)).toBe(1);
+    expect(await mailRow(tenantId, id ?? 0)).toMatchObject({ sendState: 'sent', sendError: null });
+    expect(await outboxSize(tenantId)).toBe(0);
+  });
+
+  /** A process that claimed the mail and died at `stage`: its claim stays until the lease runs out. */
+  async function leaveClaimAt(tenantId: string, stage: string | null) {
+    const dead = worker({ ...fast, leaseMs: 1 });
+    expect(await dead.claim()).toHaveLength(1);
+    await t.db.update(mailOutbox).set({ sendStage: stage }).where(eq(mailOutbox.tenantId, tenantId));
+    await sleep(20);
+  }
+
+  it.each(['claimed', 'connected'])(
+    'sends again at once a mail whose sender died at %s (it never reached DATA)',
+    async (stage) => {
+      const { tenantId, mailbox, caseRow } = await storeWithCase(recording);
+      const [id] = await queue(tenantId, mailbox, caseRow);
+      await leaveClaimAt(tenantId, stage);
+      expect(await worker().runOnce()).toBe(1);
+      expect(await deliveriesOf(tenantId, id ?? 0)).toBe(1);
+      expect(await mailRow(tenantId, id ?? 0)).toMatchObject({ sendState: 'sent', sendAttempts: 2 });
+      expect(await pendingCount(tenantId, caseRow.id)).toBe(0);
+      expect(await outboxSize(tenantId)).toBe(0);
+    },
+  );
+
+  it.each<[string | null, string]>([
+    ['data', 'its DATA was under way'],
+    [null, 'it was claimed before stages were recorded'],
+  ])('fails for a person to decide, never resends, a mail whose sender died at %s (%s)', async (stage) => {
+    const { tenantId, mailbox, caseRow } = await storeWithCase(recording);
+    const [id] = await queue(tenantId, mailbox, caseRow);
+    await leaveClaimAt(tenantId, stage);
+    expect(await worker().runOnce()).toBe(1);
+    expect(await deliveriesOf(tenantId, id ?? 0)).toBe(0);
+    expect(await mailRow(tenantId, id ?? 0)).toMatchObject({
+      sendState: 'failed',
+      sendAttempts: 1,
+      sendError: INTERRUPTED_ERROR,
+    });
+    expect(INTERRUPTED_ERROR).toMatch(/may have been delivered/);
+    expect(await pendingCount(tenantId, caseRow.id)).toBe(0);
+    expect(await outboxSize(tenantId)).toBe(0);
+  });
+
+  it('records as sent, without sending again, a mail the server accepted before its sender died', async () => {
+    const { tenantId, mailbox, caseRow } = await storeWithCase(recording);
+    const [id] = await queue(tenantId, mailbox, caseRow);
+    await leaveClaimAt(tenantId, 'accepted');
+    expect(await worker().runOnce()).toBe(1);
+    expect(await deliveriesOf(tenantId, id ?? 0)).toBe(0);
+    expect(await mailRow(tenantId, id ?? 0)).toMatchObject({
+      sendState: 'sent',
+      sendAttempts: 1,
+      sendError: null,
+    });
+    expect((await mailRow(tenantId, id ?? 0))?.sentAt).toBeInstanceOf(Date);
+    expect(await pendingCount(tenantId, caseRow.id)).toBe(0);
+  });
+
+  it('a mail that takes its sender down before DATA each time stops after the last attempt', async () => {
+    const { tenantId, mailbox, caseRow } = await storeWithCase(recording);
+    const [id] = await queue(tenantId, mailbox, caseRow);
+    const options = { ...fast, maxAttempts: 2 };
+    await leaveClaimAt(tenantId, 'connected');
+    await leaveClaimAt(tenantId, 'claimed');
+    expect(await worker(options).runOnce()).toBe(1);
+    expect(await deliveriesOf(tenantId, id ?? 0)).toBe(0);
+    const row = await mailRow(tenantId, id ?? 0);
+    expect(row).toMatchObject({ sendState: 'failed', sendAttempts: 3 });
+    expect(row?.sendError).toMatch(/cut off 2 times .* it was not sent/);
+    expect(await outboxSize(tenantId)).toBe(0);
+  });
+
+  it('renews its claims while a long send runs: no other worker takes the mail or the rest of the batch', async () => {
+    const { tenantId, mailbox, caseRow } = await storeWithCase(recording);
+    const ids = await queue(tenantId, mailbox, caseRow, 3);
+    answerDelayMs = 600;
+    const lease = { ...fast, leaseMs: 300, batchSize: 3 };
+    const sending = worker(lease).runOnce();
+    const other = worker(lease);
+    const taken: number[] = [];
+    let isDone = false;
+    void sending.finally(() => {
+      isDone = true;
+    });
+    // Three sends of 600 ms each under a 300 ms lease: the last waits 1.2 s before it starts.
+    while (!isDone) {
+      taken.push(await other.runOnce());
+      await sleep(50);
+    }
+    expect(await sending).toBe(3);
+    expect(taken.length).toBeGreaterThan(10);
+    expect(taken.every((n) => n === 0)).toBe(true);
+    for (const id of ids) {
+      expect(await deliveriesOf(tenantId, id)).toBe(1);
+      expect(await mailRow(tenantId, id)).toMatchObject({
+        sendState: 'sent',
+        sendAttempts: 1,
+        sendError: null,
+      });
+    }
+  });
+
+  it('does not retry a mail whose connection broke after DATA (it may have been delivered)', async () => {
+    const { tenantId, mailbox, caseRow } = await storeWithCase(recording);
+    const [id] = await queue(tenantId, mailbox, caseRow);
+    isHoldingAnswers = true;
+    // The server takes the message and never answers; the sender's socket timeout cuts it off.
+    const url = `smtp://support%40store.test:smtp-secret@127.0.0.1:${String(recording.port)}?socketTimeout=400`;
+    const send = createSystemSender({ smtpUrl: url, dataDir: t.dataDir });
+    expect(await worker(fast, send).runOnce()).toBe(1);
+    expect(await deliveriesOf(tenantId, id ?? 0)).toBe(1);
+    expect(await mailRow(tenantId, id ?? 0)).toMatchObject({ sendState: 'failed', sendError: CUT_OFF_ERROR });
+    expect(await outboxSize(tenantId)).toBe(0);
+    expect(await worker(fast, send).runOnce()).toBe(0);
+    expect(await deliveriesOf(tenantId, id ?? 0)).toBe(1);
+  });
+
+  it('signs in with XOAUTH2 and the access token of an OAuth mailbox', async () => {
+    const oauth = await startRecordingSmtp({ auth: { user: 'desk@gmail.test', accessToken: 'token-1' } });
+    try {
+      const { tenantId } = await createStore(t.db);
+      const mailbox = await insertMailbox(t.db, secrets, {
+        tenantId,
+        address: 'desk@gmail.test',
+        kind: 'imap-oauth-google',
+        smtpHost: oauth.host,
+        smtpPort: oauth.port,
+        smtpSecure: false,
+        secret: JSON.stringify({ accessToken: 'token-1' }),
+        verifiedAt: new Date(),
+      });
+      const raw = Buffer.from('Message-ID: <oauth-1@gmail.test>\r\nSubject: hi\r\n\r\nhello\r\n');
+      await sendThroughMailbox(secrets, {
+        mailbox,
+        from: mailbox.address,
+        recipients: ['kari@customer.test'],
+        raw,
+      });
+      expect(oauth.deliveries.get('<oauth-1@gmail.test>')).toBe(1);
+      const expired = {
+        ...mailbox,
+        secretEncrypted: secrets.seal(tenantId, JSON.stringify({ accessToken: 'old' })),
+      };
+      await expect(
+        sendThroughMailbox(secrets, {
+          mailbox: expired,
+          from: mailbox.address,
+          recipients: ['k@c.test'],
+          raw,
+        }),
+      ).rejects.toMatchObject({ responseCode: 535 });
+    } finally {
+      await oauth.stop();
+    }
+  });
+
+  it('keeps the lease short by default, so a restarted server finds a dead claim within a minute', () => {
+    expect(DEFAULT_OUTBOX_OPTIONS.leaseMs).toBeLessThanOrEqual(60_000);
   });
 });

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailLogs, mailOutbox } from '../../../db/mail-schema';
 import { cases } from '../../../db/schema';
 import type { FileStorage } from '../../../lib/file-storage';
 import type { Tx } from '../../cases/case-search';
 import { getMailbox } from '../mailbox.repository';
-import type { RawSend } from './smtp-send';
+import type { RawSend, SendStage } from './smtp-send';
 
 export interface OutboxOptions {
   /** Jobs claimed per round. */
   batchSize: number;
-  /** How long a claim holds; a claim older than this was cut off by a crash. */
+  /**
+   * How long a claim holds without being renewed; a claim older than this was cut off by a
+   * crash. The worker renews its claims every third of it while it sends, so it can be short
+   * (a restarted server finds a dead process's claims this soon) whatever a send takes.
+   */
   leaseMs: number;
   maxAttempts: number;
   /** Wait before attempt n+1: backoffBaseMs × 2^(n−1), at most backoffMaxMs. */
@@ -23,30 +27,47 @@ export interface OutboxOptions {
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   batchSize: 10,
-  leaseMs: 15 * 60_000,
+  leaseMs: 60_000,
   maxAttempts: 8,
   backoffBaseMs: 30_000,
   backoffMaxMs: 60 * 60_000,
   pollMs: 5_000,
 };
 
+/** The server stopped while the message was being sent: a person decides (the mail is failed). */
 export const INTERRUPTED_ERROR =
   'Sending was cut off (the server stopped while sending); the mail may have been delivered. Check, then resend.';
+
+/** The connection broke while the message was being sent: a person decides (the mail is failed). */
+export const CUT_OFF_ERROR =
+  'The connection to the mail server broke while the message was being sent; the mail may have been delivered. Check, then resend.';
+
+const crashedError = (attempts: number) =>
+  `Sending was cut off ${String(attempts)} times before the message reached the mail server (the server stopped each time); it was not sent.`;
+
+/**
+ * How far a claimed job's current attempt got, written before each step: after a crash,
+ * `claimed` and `connected` were never delivered (sent again), `data` may have been (a person
+ * decides), `accepted` was (recorded as sent).
+ */
+export type OutboxStage = 'claimed' | SendStage | 'accepted';
 
 interface ClaimedJob {
   tenant_id: string;
   id: number;
   mail_log_id: number;
   attempts: number;
-  was_claimed: boolean;
+  /** Where the attempt of a dead process stopped (a lease that ran out); null for a new claim. */
+  left_at: OutboxStage | 'unknown' | null;
 }
 
 /**
  * Sends the outbox. Jobs are claimed with FOR UPDATE SKIP LOCKED (several server processes
  * share the work, none takes a job another holds) and the claim is committed before sending.
- * A claim whose lease ran out without an outcome means a crash in the middle of sending: the
- * mail may have gone out, so it is marked failed for a person to check and resend, never sent
- * again by itself. A mail is sent at most once.
+ * Each step of a send is recorded before it happens (see OutboxStage) under a short lease that
+ * the worker renews while it works, so that a claim whose lease ran out is known to be a crash
+ * and how far it got: what never reached DATA is sent again at once, what was cut off during
+ * DATA is failed for a person to check and resend. A mail is delivered at most once.
  */
 export class OutboxWorker {
   readonly workerId = randomUUID();
@@ -103,33 +124,103 @@ export class OutboxWorker {
   /** One round: claims due jobs and sends them. Answers how many jobs it handled. */
   async runOnce(): Promise<number> {
     const jobs = await this.claim();
-    for (const job of jobs) {
-      if (job.was_claimed) await this.finish(job, { isSent: false, error: INTERRUPTED_ERROR, isFinal: true });
-      else await this.attempt(job);
+    if (jobs.length === 0) return 0;
+    const renewal = setInterval(() => {
+      this.renewLeases().catch(this.onError);
+    }, this.options.leaseMs / 3);
+    try {
+      for (const job of jobs) await this.handle(job);
+    } finally {
+      clearInterval(renewal);
     }
     return jobs.length;
   }
 
-  /** Claims due jobs in one committed transaction. */
+  private async handle(job: ClaimedJob): Promise<void> {
+    switch (job.left_at) {
+      case 'accepted':
+        // The server answered 250 and the process died before recording it.
+        return this.finish(job, { isSent: true, error: null, isFinal: true });
+      case 'data':
+      case 'unknown':
+        return this.finish(job, { isSent: false, error: INTERRUPTED_ERROR, isFinal: true });
+      default:
+        // A claim cut off before DATA counts as an attempt; a mail that takes the process down
+        // each time it is sent stops after the last one instead of taking it down for ever.
+        if (job.attempts > this.options.maxAttempts) {
+          return this.finish(job, { isSent: false, error: crashedError(job.attempts - 1), isFinal: true });
+        }
+        return this.attempt(job);
+    }
+  }
+
+  /**
+   * Claims due jobs, and jobs whose lease ran out, in one committed transaction. A job a dead
+   * process left at `data` or `accepted` (or claimed before stages were recorded: `unknown`)
+   * keeps its stage, so that a second crash still knows it must not be sent again.
+   */
   async claim(): Promise<ClaimedJob[]> {
     const result = await this.deps.db.execute(sql`
       WITH due AS (
-        SELECT tenant_id, id, locked_by IS NOT NULL AS was_claimed FROM ${mailOutbox}
+        SELECT tenant_id, id,
+          CASE WHEN locked_by IS NULL THEN NULL ELSE coalesce(send_stage, 'unknown') END AS left_at
+        FROM ${mailOutbox}
         WHERE next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
         ORDER BY next_attempt_at, id
         LIMIT ${this.options.batchSize}
         FOR UPDATE SKIP LOCKED
+      ), decided AS (
+        SELECT *, left_at IN ('data', 'accepted', 'unknown') AS is_left_mid_send FROM due
       )
       UPDATE ${mailOutbox} AS o
-      SET locked_until = now() + ${`${String(this.options.leaseMs)} milliseconds`}::interval,
+      SET locked_until = now() + ${this.leaseInterval()}::interval,
         locked_by = ${this.workerId},
-        attempts = CASE WHEN due.was_claimed THEN o.attempts ELSE o.attempts + 1 END
-      FROM due WHERE o.tenant_id = due.tenant_id AND o.id = due.id
-      RETURNING o.tenant_id, o.id, o.mail_log_id, o.attempts, due.was_claimed`);
+        send_stage = CASE WHEN d.is_left_mid_send THEN o.send_stage ELSE 'claimed' END,
+        attempts = CASE WHEN d.is_left_mid_send THEN o.attempts ELSE o.attempts + 1 END
+      FROM decided AS d WHERE o.tenant_id = d.tenant_id AND o.id = d.id
+      RETURNING o.tenant_id, o.id, o.mail_log_id, o.attempts, d.left_at`);
     return (result as { rows: ClaimedJob[] }).rows;
   }
 
+  private leaseInterval(): string {
+    return `${String(this.options.leaseMs)} milliseconds`;
+  }
+
+  private ownJob(job: ClaimedJob) {
+    return and(
+      eq(mailOutbox.tenantId, job.tenant_id),
+      eq(mailOutbox.id, job.id),
+      eq(mailOutbox.lockedBy, this.workerId),
+    );
+  }
+
+  /** Extends every claim this worker holds (the job being sent and the rest of its batch). */
+  private async renewLeases(): Promise<void> {
+    await this.deps.db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() + ${this.leaseInterval()}::interval` })
+      .where(eq(mailOutbox.lockedBy, this.workerId));
+  }
+
+  /**
+   * Records the stage an attempt reaches, renewing its lease. Throws when the claim is no longer
+   * this worker's (its lease ran out and another process took the job): the send must stop.
+   */
+  private async recordStage(job: ClaimedJob, stage: OutboxStage): Promise<void> {
+    const rows = await this.deps.db
+      .update(mailOutbox)
+      .set({ sendStage: stage, lockedUntil: sql`now() + ${this.leaseInterval()}::interval` })
+      .where(this.ownJob(job))
+      .returning({ id: mailOutbox.id });
+    if (rows.length === 0) throw new LeaseLostError();
+  }
+
   private async attempt(job: ClaimedJob): Promise<void> {
+    const progress: { reached: OutboxStage } = { reached: 'claimed' };
+    const onStage = async (stage: SendStage) => {
+      await this.recordStage(job, stage);
+      progress.reached = stage;
+    };
     try {
       const [mail] = await this.deps.db
         .select()
@@ -143,10 +234,17 @@ export class OutboxWorker {
       const raw = await this.deps.files.get(mail.rawFileHash);
       if (!raw) throw new PermanentError('The stored message is missing');
       const recipients = [...mail.to, ...mail.cc, ...mail.bcc].map((a) => a.address);
-      await this.send({ mailbox, from: mail.fromAddress, recipients, raw });
+      await this.send({ mailbox, from: mail.fromAddress, recipients, raw, onStage });
     } catch (error) {
+      if (error instanceof LeaseLostError) return;
       const text = error instanceof Error ? error.message : String(error);
       const code = (error as { responseCode?: number }).responseCode;
+      // After DATA, only the server's own answer says the message was refused; a broken
+      // connection or a timeout may have come after the server took it.
+      if (progress.reached === 'data' && code === undefined) {
+        await this.finish(job, { isSent: false, error: CUT_OFF_ERROR, isFinal: true });
+        return;
+      }
       const isPermanent = error instanceof PermanentError || (code !== undefined && code >= 500);
       await this.finish(job, {
         isSent: false,
@@ -155,10 +253,18 @@ export class OutboxWorker {
       });
       return;
     }
+    await this.recordStage(job, 'accepted').catch((error: unknown) => {
+      // The outcome below is recorded all the same (or, if the job was taken over, corrected).
+      if (!(error instanceof LeaseLostError)) this.onError(error);
+    });
     await this.finish(job, { isSent: true, error: null, isFinal: true });
   }
 
-  /** Records an attempt's outcome: sent or failed for good (job removed), or retried later with backoff. */
+  /**
+   * Records an attempt's outcome: sent or failed for good (job removed), or retried later with
+   * backoff. Nothing is recorded for a job this worker no longer holds, except that a mail
+   * another process failed as cut off, and which the server did accept, is corrected to sent.
+   */
   private async finish(
     job: ClaimedJob,
     outcome: { isSent: boolean; error: string | null; isFinal: boolean },
@@ -170,21 +276,37 @@ export class OutboxWorker {
           this.options.backoffMaxMs,
           this.options.backoffBaseMs * 2 ** (job.attempts - 1),
         );
-        await tx
+        const held = await tx
           .update(mailOutbox)
           .set({
             nextAttemptAt: sql`now() + ${`${String(wait)} milliseconds`}::interval`,
             lockedUntil: null,
             lockedBy: null,
+            sendStage: null,
             lastError: outcome.error,
           })
-          .where(and(eq(mailOutbox.tenantId, job.tenant_id), eq(mailOutbox.id, job.id)));
+          .where(this.ownJob(job))
+          .returning({ id: mailOutbox.id });
+        if (held.length === 0) return;
         await tx.update(mailLogs).set({ sendAttempts: job.attempts, sendError: outcome.error }).where(where);
         return;
       }
-      await tx
-        .delete(mailOutbox)
-        .where(and(eq(mailOutbox.tenantId, job.tenant_id), eq(mailOutbox.id, job.id)));
+      const held = await tx.delete(mailOutbox).where(this.ownJob(job)).returning({ id: mailOutbox.id });
+      if (held.length === 0) {
+        if (outcome.isSent) {
+          await tx
+            .update(mailLogs)
+            .set({ sendState: 'sent', sendError: null, sentAt: sql`now()` })
+            .where(
+              and(
+                where,
+                eq(mailLogs.sendState, 'failed'),
+                inArray(mailLogs.sendError, [INTERRUPTED_ERROR, CUT_OFF_ERROR]),
+              ),
+            );
+        }
+        return;
+      }
       const [mail] = await tx
         .update(mailLogs)
         .set({
@@ -199,6 +321,9 @@ export class OutboxWorker {
     });
   }
 }
+
+/** The job's claim ran out and another process holds it now. */
+class LeaseLostError extends Error {}
 
 class PermanentError extends Error {}
 
