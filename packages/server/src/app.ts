@@ -21,7 +21,7 @@ import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
 import { loadSecretBox } from './modules/mail/mail-crypto';
 import { SessionGuard } from './modules/auth/session-guard';
-import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { SignInLimiter, signInLimits } from './modules/auth/sign-in-limiter';
 import { createTokenService } from './modules/auth/token-service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -73,11 +73,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
       }),
     files: createLocalFileStorage(path.join(config.DATA_DIR, 'files')),
     secrets: await loadSecretBox(config),
-    limiter: new SignInLimiter({
-      maxPerAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-      maxPerAddress: config.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
-      windowMs: config.SIGN_IN_WINDOW_SECONDS * 1000,
-    }),
+    limiter: new SignInLimiter(db, secret, signInLimits(config)),
     sessions: new SessionGuard(db),
     stores: new StoreDirectory(db),
     outboxSignal: new OutboxSignal(),

@@ -71,8 +71,14 @@ const ZConfig = z.object({
   /** Folder of the built web app; not served when it does not exist. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Failed sign-ins allowed per account, and per client address, within the window. */
-  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed sign-ins allowed within the window: of one account from one client address; of one
+   * account from all addresses together (the ceiling for a guesser with many addresses, set high
+   * so that a guesser elsewhere cannot lock a person out); and from one address over all accounts.
+   * An IPv6 client counts by its /64 network.
+   */
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SIGN_IN_WINDOW_SECONDS: z.coerce
     .number()

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { findCompanyName, findUserForSignIn, findStaffStore } from './accounts.repository';
 import { consumeOtp } from './otp.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import type { SignInAttempt } from './sign-in-limiter';
 
 /** An OAuth2 error answer: `{error, error_description}` with its HTTP status. */
 export class OAuthError extends Error {
@@ -33,22 +34,24 @@ export async function issueToken(
   address: string,
 ): Promise<TTokenResponse> {
   const account = (request.grant_type === 'password' ? request.username : request.email).toLowerCase();
+  // The place is taken before the slow check, so guesses sent at once are counted at once.
+  let attempt: SignInAttempt;
   try {
-    deps.limiter.assertAllowed(account, address);
+    attempt = await deps.limiter.take(account, address);
   } catch (error) {
     if (error instanceof AppError)
       throw new OAuthError(429, 'too_many_requests', error.message, error.headers);
     throw error;
   }
+  // A failure keeps the place taken.
   const fail = (): never => {
-    deps.limiter.recordFailure(account, address);
     throw new OAuthError(400, 'invalid_grant', BAD_CREDENTIALS);
   };
 
   if (request.grant_type === 'otp') {
     const tenantId = await consumeOtp(deps, account, request.otp, headerTenant || undefined);
     if (!tenantId) return fail();
-    deps.limiter.recordSuccess(account);
+    await attempt.succeeded();
     return sign(deps, { username: account, tenantId, authorities: [], grantType: 'otp', sessionVersion: 0 });
   }
 
@@ -59,7 +62,7 @@ export async function issueToken(
     return fail();
   }
   if (!(await verifyPassword(user.passwordHash, request.password))) return fail();
-  deps.limiter.recordSuccess(account);
+  await attempt.succeeded();
   if (user.mustResetPassword) throw new OAuthError(400, 'invalid_grant', RESET_REQUIRED_DESCRIPTION);
   return sign(deps, {
     username: account,
@@ -101,11 +104,10 @@ export async function resetPassword(
   input: { tenantId: string; username: string; password: string; oldPassword: string },
   address: string,
 ): Promise<void> {
-  deps.limiter.assertAllowed(input.username, address);
+  const attempt = await deps.limiter.take(input.username, address);
   const user = await findUserForSignIn(deps.db, input.tenantId, input.username);
   if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     if (!user) await burnPasswordCheck(input.oldPassword);
-    deps.limiter.recordFailure(input.username, address);
     throw new AppError('VALIDATION_FAILED', 'The current password is not correct', {
       oldPassword: 'The current password is not correct',
     });
@@ -120,5 +122,5 @@ export async function resetPassword(
     })
     .where(and(eq(users.tenantId, input.tenantId), eq(users.id, user.id)));
   deps.sessions.forget(input.tenantId, input.username);
-  deps.limiter.recordSuccess(input.username);
+  await attempt.succeeded();
 }

@@ -1,68 +1,127 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { signInAttempts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { addressKey } from '../../lib/client-address';
 
-interface Window {
-  failures: number;
-  startedAt: number;
+export interface SignInLimits {
+  /** Failed sign-ins of one account from one address: the usual guesser, or a person mistyping. */
+  maxPerAccountAndAddress: number;
+  /** Failed sign-ins of one account from all addresses together: a guesser with many addresses. */
+  maxPerAccount: number;
+  /** Failed sign-ins from one address over all accounts: one guesser trying many accounts. */
+  maxPerAddress: number;
+  windowMs: number;
 }
 
+export const signInLimits = (config: Config): SignInLimits => ({
+  maxPerAccountAndAddress: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  maxPerAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+  maxPerAddress: config.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+  windowMs: config.SIGN_IN_WINDOW_SECONDS * 1000,
+});
+
+/** An attempt that holds its place under the limits; a success gives the place back. */
+export interface SignInAttempt {
+  succeeded: () => Promise<void>;
+}
+
+interface Counted {
+  key: string;
+  attempts: number;
+  window_started_at: string;
+  retry_after: number;
+}
+
+const PRUNE_EVERY_MS = 60_000;
+
 /**
- * Counts failed sign-ins per account and per client address in a fixed window; past the
- * limit, sign-in answers 429 with Retry-After until the window ends. Kept in memory: with
- * several server processes each counts on its own, so the limit is per process.
+ * Counts sign-in attempts in fixed windows per account and address, per account and per address
+ * (OWASP: a lock per account alone lets anyone lock a person out of their own desk). The place is
+ * taken before the password hash is checked, in one atomic upsert, so parallel guesses cannot all
+ * pass a check made before any of them failed. The counts live in the database rather than in
+ * memory so that several server processes share one limit.
  */
 export class SignInLimiter {
-  private readonly windows = new Map<string, Window>();
+  private lastPruneAt = 0;
 
   constructor(
-    private readonly options: { maxPerAccount: number; maxPerAddress: number; windowMs: number },
-    private readonly now: () => number = Date.now,
+    private readonly db: Db,
+    private readonly secret: string,
+    private readonly limits: SignInLimits,
   ) {}
 
-  /** Throws a 429 AppError when the account or the address is locked out. */
-  assertAllowed(account: string, address: string): void {
-    const retryAfter = Math.max(
-      this.retryAfter(`a:${account}`, this.options.maxPerAccount),
-      this.retryAfter(`i:${address}`, this.options.maxPerAddress),
-    );
-    if (retryAfter > 0) {
+  /** Takes a place under every limit, or throws a 429 AppError with Retry-After (nothing is kept then). */
+  async take(account: string, address: string): Promise<SignInAttempt> {
+    await this.pruneNowAndThen();
+    const limitOf = new Map([
+      [
+        this.key('account+address', `${account.toLowerCase()}\n${addressKey(address)}`),
+        this.limits.maxPerAccountAndAddress,
+      ],
+      [this.key('account', account.toLowerCase()), this.limits.maxPerAccount],
+      [this.key('address', addressKey(address)), this.limits.maxPerAddress],
+    ]);
+    const [pairKey] = limitOf.keys();
+    const counted = await this.count([...limitOf.keys()]);
+    const over = counted.filter((row) => row.attempts > (limitOf.get(row.key) ?? 0));
+    if (over.length > 0) {
+      // A refused attempt checks nothing, so it must not count: else a guesser at one address
+      // would fill the account's own limit and lock it everywhere.
+      await this.giveBack(counted, undefined);
+      const retryAfter = Math.max(1, ...over.map((row) => row.retry_after));
       throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-ins. Try again later.', undefined, {
         'retry-after': String(retryAfter),
       });
     }
+    // The person who knows the password is forgiven their typos at this address.
+    return { succeeded: () => this.giveBack(counted, pairKey) };
   }
 
-  recordFailure(account: string, address: string): void {
-    this.bump(`a:${account}`);
-    this.bump(`i:${address}`);
+  private key(kind: string, value: string): string {
+    return createHmac('sha256', this.secret).update(`sign-in ${kind}\n${value}`).digest('hex');
   }
 
-  recordSuccess(account: string): void {
-    this.windows.delete(`a:${account}`);
+  private async count(keys: string[]): Promise<Counted[]> {
+    const window = `${String(this.limits.windowMs)} milliseconds`;
+    // Rows are locked in one order (sorted keys) by every statement here, so two sign-ins that
+    // share a key cannot deadlock.
+    const rows = [...keys].sort().map((key) => sql`(${key}, 1, now())`);
+    const result = await this.db.execute(sql`
+      INSERT INTO ${signInAttempts} AS a (key, attempts, window_started_at)
+      VALUES ${sql.join(rows, sql`, `)}
+      ON CONFLICT (key) DO UPDATE SET
+        attempts = CASE WHEN a.window_started_at <= now() - ${window}::interval THEN 1
+          ELSE a.attempts + 1 END,
+        window_started_at = CASE WHEN a.window_started_at <= now() - ${window}::interval THEN now()
+          ELSE a.window_started_at END
+      RETURNING a.key, a.attempts, a.window_started_at::text AS window_started_at,
+        ceil(extract(epoch FROM a.window_started_at + ${window}::interval - now()))::int AS retry_after`);
+    return (result as { rows: Counted[] }).rows;
   }
 
-  private current(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && this.now() - window.startedAt >= this.options.windowMs) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
+  /** Gives the places back (only in the windows they were taken in); `forgiven` starts again at 0. */
+  private async giveBack(counted: Counted[], forgiven: string | undefined): Promise<void> {
+    const taken = counted.map((row) => sql`(${row.key}, ${row.window_started_at}::timestamptz)`);
+    await this.db.execute(sql`
+      UPDATE ${signInAttempts} AS a
+      SET attempts = CASE WHEN a.key = ${forgiven ?? ''} THEN 0 ELSE greatest(a.attempts - 1, 0) END
+      FROM (
+        SELECT key FROM ${signInAttempts}
+        WHERE (key, window_started_at) IN (${sql.join(taken, sql`, `)})
+        ORDER BY key COLLATE "C"
+        FOR UPDATE
+      ) AS locked
+      WHERE a.key = locked.key`);
   }
 
-  private retryAfter(key: string, max: number): number {
-    const window = this.current(key);
-    if (!window || window.failures < max) return 0;
-    return Math.ceil((window.startedAt + this.options.windowMs - this.now()) / 1000);
-  }
-
-  private bump(key: string): void {
-    const window = this.current(key);
-    if (window) window.failures += 1;
-    else this.windows.set(key, { failures: 1, startedAt: this.now() });
-    if (this.windows.size > 100_000) this.prune();
-  }
-
-  private prune(): void {
-    for (const key of this.windows.keys()) this.current(key);
+  private async pruneNowAndThen(): Promise<void> {
+    if (Date.now() - this.lastPruneAt < PRUNE_EVERY_MS) return;
+    this.lastPruneAt = Date.now();
+    await this.db.execute(sql`
+      DELETE FROM ${signInAttempts}
+      WHERE window_started_at <= now() - ${`${String(this.limits.windowMs)} milliseconds`}::interval`);
   }
 }
