@@ -116,6 +116,8 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'PUT /v2/api/settings/mailboxes/:id': () => ({ payload: { address: 'taken@over.test' } }),
     'PUT /v2/api/settings/mailboxes/:id/enabled': () => ({ payload: { isEnabled: false } }),
     'POST /v2/api/settings/mailboxes/:id/test': () => ({}),
+    'POST /v2/api/settings/mailboxes/:id/verification': () => ({}),
+    'POST /v2/api/settings/mailboxes/:id/verify': () => ({ payload: { code: 'ABCDEFGH' } }),
     'DELETE /v2/api/settings/mailboxes/:id': () => ({}),
     'DELETE /v2/api/settings/initial-properties/remove-authorization/:id': () => ({}),
     'POST /v2/api/claims/mails/:workFlow/mail-compose/:id': () => ({ payload: takenMail }),
@@ -207,6 +209,9 @@ async function snapshotOfA() {
   const mailTemplates = await call(t.app, a.session, { url: '/v2/api/settings/mail-templates' });
   const caseMails = await call(t.app, a.session, { url: `/v2/api/claims/mails/${a.caseId}/mail-logs` });
   const unmapped = await call(t.app, a.session, { url: '/v2/api/unmapped-mails?type=inbox' });
+  // A's mailbox with its proof state: a code mailed at B's request would show in it.
+  const mailboxList = await call(t.app, a.session, { url: '/v2/api/settings/mailboxes' });
+  expect(mailboxList.body).toContain(MARKER);
   expect(theCase.statusCode).toBe(200);
   expect(caseMails.body).toContain(MARKER);
   expect(unmapped.body).toContain(MARKER);
@@ -217,6 +222,7 @@ async function snapshotOfA() {
     mailTemplates: mailTemplates.json<unknown>(),
     caseMails: caseMails.json<unknown>(),
     unmapped: unmapped.json<unknown>(),
+    mailboxes: mailboxList.json<unknown>(),
     users: users.json<unknown>(),
     preference: preference.json<unknown>(),
     setting: setting.json<unknown>(),

@@ -6,5 +6,7 @@ export * from './mailboxes/update-mailbox';
 export * from './mailboxes/set-mailbox-enabled';
 export * from './mailboxes/delete-mailbox';
 export * from './mailboxes/test-mailbox';
+export * from './mailboxes/send-mailbox-verification';
+export * from './mailboxes/verify-mailbox';
 export * from './mailboxes/mail-setup-status';
 export * from './mailboxes/oauth';

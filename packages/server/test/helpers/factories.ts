@@ -16,6 +16,8 @@ import { insertCase, type NewCase } from '../../src/modules/cases/cases.reposito
 import { forgetAllStoreConfig } from '../../src/modules/settings/store-config.repository';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { insertUser } from '../../src/modules/users/users.repository';
+import type { SecretBox } from '../../src/modules/mail/mail-crypto';
+import { insertMailbox, type Mailbox, type NewMailbox } from '../../src/modules/mail/mailbox.repository';
 
 export const TEST_PASSWORD = 'Test-pass-123';
 let passwordHash: Promise<string> | undefined;
@@ -174,4 +176,17 @@ export async function createCase(
     await refreshCaseSearch(tx, tenantId, row.id);
     return row;
   });
+}
+
+/**
+ * A mailbox, proven by default (as if its confirmation code had come back), so that it receives
+ * and sends; `isVerified: false` makes one that still waits for its proof.
+ */
+export function createMailbox(
+  db: Db,
+  secrets: SecretBox,
+  input: NewMailbox & { isVerified?: boolean },
+): Promise<Mailbox> {
+  const { isVerified = true, ...fields } = input;
+  return insertMailbox(db, secrets, { ...fields, verifiedAt: isVerified ? new Date() : null });
 }

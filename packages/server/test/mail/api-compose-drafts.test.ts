@@ -9,7 +9,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
 import { cases } from '../../src/db/schema';
 import { ingestMail } from '../../src/modules/mail/ingest/ingest-mail';
-import { insertMailbox } from '../../src/modules/mail/mailbox.repository';
 import {
   DEFAULT_OUTBOX_OPTIONS,
   OutboxWorker,
@@ -17,7 +16,7 @@ import {
 } from '../../src/modules/mail/outbox/outbox-worker';
 import { sendThroughMailbox } from '../../src/modules/mail/outbox/smtp-send';
 import { call, signIn, type Session } from '../helpers/api';
-import { createCase, createStore, createUser, type StoreFixture } from '../helpers/factories';
+import { createCase, createMailbox, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { multipartFile } from '../helpers/files';
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/mail-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -80,7 +79,7 @@ beforeAll(async () => {
   const other = await createStore(t.db);
   staff = await signIn(t.app, await createUser(t.db, store.tenantId));
   otherStaff = await signIn(t.app, await createUser(t.db, other.tenantId, { roles: ['ADMIN_USER'] }));
-  await insertMailbox(t.db, t.app.deps.secrets, {
+  await createMailbox(t.db, t.app.deps.secrets, {
     tenantId: store.tenantId,
     address: 'support@store.test',
     kind: 'imap-password',

@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
 import { cases } from '../../src/db/schema';
 import { ingestMail } from '../../src/modules/mail/ingest/ingest-mail';
-import { insertMailbox } from '../../src/modules/mail/mailbox.repository';
 import { call, signIn, type Session } from '../helpers/api';
-import { createCase, createStore, createUser, type StoreFixture } from '../helpers/factories';
+import { createCase, createMailbox, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { multipartFile, pngBytes } from '../helpers/files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { rawMail } from './mail-store';
@@ -87,7 +86,7 @@ beforeAll(async () => {
   other = await createStore(t.db);
   staff = await signIn(t.app, await createUser(t.db, store.tenantId));
   otherStaff = await signIn(t.app, await createUser(t.db, other.tenantId, { roles: ['ADMIN_USER'] }));
-  await insertMailbox(t.db, t.app.deps.secrets, {
+  await createMailbox(t.db, t.app.deps.secrets, {
     tenantId: store.tenantId,
     address: 'support@store.test',
     kind: 'imap-password',

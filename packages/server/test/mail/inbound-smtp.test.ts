@@ -4,8 +4,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../../src/lib/file-storage';
 import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/inbound/inbound-smtp';
-import { insertMailbox } from '../../src/modules/mail/mailbox.repository';
-import { createStore } from '../helpers/factories';
+import { createMailbox, createStore } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { mailRows, rawMail } from './mail-store';
 
@@ -13,7 +12,7 @@ let t: TestApp;
 let inbound: InboundSmtp;
 beforeAll(async () => {
   t = await createTestApp();
-  inbound = await startInboundSmtp({ db: t.db, files: t.app.deps.files }, { port: 0 });
+  inbound = await startInboundSmtp(t.app.deps, { port: 0 });
 });
 afterAll(async () => {
   await inbound.stop();
@@ -27,7 +26,7 @@ const sendTo = (port: number, to: string[], raw: Buffer) =>
 
 async function storeWith(address: string, kind: 'forward' | 'imap-password' = 'forward', isEnabled = true) {
   const { tenantId } = await createStore(t.db);
-  const mailbox = await insertMailbox(t.db, t.app.deps.secrets, { tenantId, address, kind, isEnabled });
+  const mailbox = await createMailbox(t.db, t.app.deps.secrets, { tenantId, address, kind, isEnabled });
   return { tenantId, mailbox };
 }
 
@@ -89,10 +88,14 @@ describe('built-in inbound SMTP receiver', () => {
     expect(await mailRows(t.db, tenantId)).toHaveLength(1);
   });
 
-  it('stores a mail once in each store whose address it was sent to, also for an IMAP mailbox', async () => {
-    const one = await storeWith('shared@forward-shop.test');
-    const two = await storeWith('shared@forward-shop.test', 'imap-password');
-    await sendTo(inbound.port, ['shared@forward-shop.test'], rawMail({ messageId: '<both@customer.test>' }));
+  it('stores a mail once in each store it was addressed to, also for an IMAP mailbox', async () => {
+    const one = await storeWith('first@forward-shop.test');
+    const two = await storeWith('second@forward-shop.test', 'imap-password');
+    await sendTo(
+      inbound.port,
+      ['first@forward-shop.test', 'second@forward-shop.test'],
+      rawMail({ messageId: '<both@customer.test>' }),
+    );
     for (const store of [one, two]) {
       const rows = await mailRows(t.db, store.tenantId);
       expect(rows.map((r) => [r.messageId, r.mailboxId])).toEqual([
@@ -105,7 +108,7 @@ describe('built-in inbound SMTP receiver', () => {
     const { tenantId } = await storeWith('retry@forward-shop.test');
     // File storage under a regular file: every write fails as on a broken disk.
     const broken = await startInboundSmtp(
-      { db: t.db, files: createLocalFileStorage(path.join('/dev/null', 'files')) },
+      { ...t.app.deps, files: createLocalFileStorage(path.join('/dev/null', 'files')) },
       { port: 0 },
     );
     try {
@@ -124,7 +127,7 @@ describe('built-in inbound SMTP receiver', () => {
   it('announces its size limit (50 MB) and refuses a bigger mail with 552', async () => {
     expect(await ehlo(inbound.port)).toMatch(/250[- ]SIZE 52428800/);
     const { tenantId } = await storeWith('big@forward-shop.test');
-    const small = await startInboundSmtp({ db: t.db, files: t.app.deps.files }, { port: 0, maxBytes: 2000 });
+    const small = await startInboundSmtp(t.app.deps, { port: 0, maxBytes: 2000 });
     try {
       const error = await sendTo(
         small.port,

@@ -3,10 +3,10 @@ import net from 'node:net';
 import type { TMailbox, TOAuthAuthorizeUrlResponse, TTestMailboxResponse } from '@claimdesk/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MailboxJob } from '../../src/modules/mail/fetch/mailbox-job';
-import { getMailbox, insertMailbox } from '../../src/modules/mail/mailbox.repository';
+import { getMailbox } from '../../src/modules/mail/mailbox.repository';
 import type { OAuthTokens } from '../../src/modules/mail/oauth/oauth-tokens';
 import { call, signIn, type Session } from '../helpers/api';
-import { createStore, createUser } from '../helpers/factories';
+import { createMailbox, createStore, createUser } from '../helpers/factories';
 import { freePort } from '../helpers/mail-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -110,7 +110,7 @@ const storedTokens = async (tenantId: string, id: number): Promise<OAuthTokens |
 
 /** A Google mailbox whose access token runs out in `expiresInMs`, its servers on a local port. */
 async function googleMailbox(tenantId: string, expiresInMs: number, port = 1) {
-  return insertMailbox(t.db, t.app.deps.secrets, {
+  return createMailbox(t.db, t.app.deps.secrets, {
     tenantId,
     address: `g-${String(Math.random()).slice(2, 8)}@gmail.test`,
     kind: 'imap-oauth-google',
@@ -187,6 +187,8 @@ describe('OAuth sign-in of a mailbox', () => {
       hasCredentials: true,
       isEnabled: true,
       state: 'ok',
+      // The provider signed the account of this address in: that is its proof.
+      isVerified: true,
     });
     expect(response.body).not.toMatch(/access-1|refresh-1/);
     expect(Object.fromEntries(provider.forms[0] ?? [])).toEqual({
@@ -211,6 +213,37 @@ describe('OAuth sign-in of a mailbox', () => {
     expect(await storedTokens(tenantId, box.id)).toMatchObject({
       accessToken: 'access-2',
       refreshToken: 'refresh-1',
+    });
+  });
+
+  it('refuses (409) a sign-in whose address another store holds, and proves a waiting mailbox of its own', async () => {
+    const owner = await adminOfNewStore();
+    const taken = await call(t.app, owner.session, {
+      method: 'POST',
+      url: '/v2/api/settings/mailboxes',
+      body: { kind: 'forward', address: 'owned@gmail.test' },
+    });
+    expect(taken.json<TMailbox>()).toMatchObject({ isVerified: false });
+    const signIn = (email: string) =>
+      provider.answers.push({
+        status: 200,
+        body: { access_token: 'x', refresh_token: 'y', expires_in: 3600, id_token: idToken({ email }) },
+      });
+
+    const other = await adminOfNewStore();
+    signIn('Owned@Gmail.test');
+    const refused = await exchange(other.session, 'google', 'code');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('address');
+    expect(refused.body).not.toContain(owner.tenantId);
+    expect((await call(t.app, other.session, { url: '/v2/api/settings/mailboxes' })).json()).toEqual([]);
+
+    signIn('owned@gmail.test');
+    const proven = await exchange(owner.session, 'google', 'code');
+    expect(proven.json<TMailbox>()).toMatchObject({
+      id: taken.json<TMailbox>().id,
+      kind: 'imap-oauth-google',
+      isVerified: true,
     });
   });
 

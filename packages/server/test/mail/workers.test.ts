@@ -19,6 +19,7 @@ import {
   type SmtpReceiver,
 } from '../helpers/mail-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { confirmationMailTo } from './confirmation-mail';
 import { mailRows, rawMail } from './mail-store';
 
 let t: TestApp;
@@ -80,9 +81,18 @@ const sendState = async (id: number) =>
   )[0]?.state;
 
 describe('mail workers started with the app (MAIL_WORKERS=true)', () => {
-  it('receives mail on the inbound SMTP port for a forward mailbox', async () => {
+  it('proves a forward mailbox by its confirmation mail coming back, then receives its mail', async () => {
     const box = await createMailbox({ kind: 'forward', address: 'claims@worker-shop.test' });
-    await nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }).sendMail({
+    const inbound = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+    // The address forwards its mail here: first the confirmation mail the app sent to it.
+    const confirmation = await confirmationMailTo(t.dataDir, 'claims@worker-shop.test');
+    await inbound.sendMail({
+      envelope: { from: 'no-reply@claimdesk.test', to: ['claims@worker-shop.test'] },
+      raw: confirmation?.raw ?? Buffer.from(''),
+    });
+    const listed = (await call(t.app, session, { url: '/v2/api/settings/mailboxes' })).json<TMailbox[]>();
+    expect(listed.find((m) => m.id === box.id)).toMatchObject({ isVerified: true });
+    await inbound.sendMail({
       envelope: { from: 'kari@customer.test', to: ['claims@worker-shop.test'] },
       raw: rawMail({ messageId: '<worker-in@customer.test>' }),
     });
@@ -149,11 +159,19 @@ describe('mail workers started with the app (MAIL_WORKERS=true)', () => {
       smtpSecure: false,
       password: 'fetch-pass',
     });
-    // Well before the fetcher's 30 s rescan: the settings call woke it.
+    // Well before the fetcher's 30 s rescan: the settings call woke it (unproven, it reads its own server).
     await waitUntil(
       async () => (await mailRows(t.db, tenantId)).some((r) => r.messageId === '<fetched@customer.test>'),
       10_000,
     );
+    // It sends only once its address is proven: the code mailed to it, typed in.
+    const code = (await confirmationMailTo(t.dataDir, 'fetch@worker-shop.test'))?.code ?? '';
+    const verified = await call(t.app, session, {
+      method: 'POST',
+      url: `/v2/api/settings/mailboxes/${String(box.id)}/verify`,
+      body: { code },
+    });
+    expect(verified.json<TMailbox>()).toMatchObject({ isVerified: true });
     const id = await queue(box.id, 'fetch@worker-shop.test', 'Through the mailbox');
     t.app.deps.outboxSignal.notify();
     const [received] = await smtp.waitFor(1, 5_000);

@@ -31,8 +31,10 @@ export const ZCreateForwardMailbox = z.object({
 
 /**
  * POST /v2/api/settings/mailboxes: a new mailbox (201 with it). Google and Microsoft mailboxes
- * are made by their sign-in (POST /v2/api/external-auth/{provider}). The address is unique per
- * store (409). The password is sealed at rest and never answered.
+ * are made by their sign-in (POST /v2/api/external-auth/{provider}). An address belongs to one
+ * mailbox across all stores: a taken one is refused (409, field `address`). The new mailbox is
+ * unproven (`isVerified: false`): a confirmation code is mailed to the address, see
+ * verify-mailbox. The password is sealed at rest and never answered.
  */
 export const ZCreateMailboxRequest = z.discriminatedUnion('kind', [
   ZCreatePasswordMailbox,

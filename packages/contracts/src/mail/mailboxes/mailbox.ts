@@ -26,6 +26,15 @@ export const ZMailbox = z.object({
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
   lastFetchAt: z.string().nullable(),
+  /**
+   * Whether the store proved that it owns the address: a confirmation code mailed to it came
+   * back (typed in, or forwarded to the inbound receiver), or the provider's sign-in named it.
+   * An unproven mailbox receives nothing through the inbound receiver and sends nothing.
+   */
+  isVerified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  /** When the last confirmation code was mailed; null when none is waiting. */
+  verificationSentAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

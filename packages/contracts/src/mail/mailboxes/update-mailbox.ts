@@ -7,7 +7,8 @@ import { ZMailbox, ZMailHost, ZMailPort } from './mailbox';
  * out keeps the stored one (the screen never has it); `password` is for imap-password
  * mailboxes only, and server fields are refused on a forward mailbox (400). A change of IMAP
  * server, user or folder starts the fetch position over (nothing is stored twice). The fetch
- * job signs in again with the new settings. Answers the mailbox.
+ * job signs in again with the new settings. A new address must be free in every store (409)
+ * and is unproven again until its mailed confirmation code comes back. Answers the mailbox.
  */
 export const ZUpdateMailboxRequest = z
   .object({

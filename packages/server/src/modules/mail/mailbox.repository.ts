@@ -22,6 +22,8 @@ export interface NewMailbox {
   /** The password (imap-password) or the OAuth token set as JSON; sealed before it is stored. None for forward. */
   secret?: string | null;
   isEnabled?: boolean;
+  /** When the address was proven (an OAuth sign-in that named it); left out: unproven. */
+  verifiedAt?: Date | null;
 }
 
 export async function insertMailbox(db: Db, secrets: SecretBox, input: NewMailbox): Promise<Mailbox> {
@@ -96,15 +98,15 @@ export async function findMailboxByAddress(
 }
 
 /**
- * The enabled mailboxes of any store with this address: the inbound SMTP receiver learns from
- * the recipient which stores a mail is for, so this one lookup is by address across stores.
+ * The mailbox of any store that holds this address (at most one: the address is unique across
+ * stores). The inbound SMTP receiver learns from the recipient which store a mail is for, so
+ * this is the one lookup by address across stores; the caller decides whether the mailbox may
+ * receive (enabled and proven) or is waiting for its confirmation mail.
  */
-export const findEnabledMailboxesByAddress = (db: Db, address: string): Promise<Mailbox[]> =>
-  db
-    .select()
-    .from(mailboxes)
-    .where(and(eq(mailboxes.address, address.toLowerCase()), eq(mailboxes.isEnabled, true)))
-    .orderBy(asc(mailboxes.tenantId), asc(mailboxes.id));
+export async function findMailboxHoldingAddress(db: Db, address: string): Promise<Mailbox | null> {
+  const [row] = await db.select().from(mailboxes).where(eq(mailboxes.address, address.toLowerCase()));
+  return row ?? null;
+}
 
 export type MailboxPatch = Partial<
   Omit<typeof mailboxes.$inferInsert, 'tenantId' | 'id' | 'createdAt' | 'lastFetchAt'>
@@ -131,11 +133,14 @@ export async function saveMailboxSecret(
   return updateMailbox(db, tenantId, id, { secretEncrypted });
 }
 
-/** True when the store has an enabled mailbox and none of its mailboxes is failing. */
+/**
+ * True when the store has an enabled mailbox whose address it proved (one that receives and
+ * sends) and none of its mailboxes is failing.
+ */
 export async function isMailSetupComplete(db: Db, tenantId: string): Promise<boolean> {
   const [row] = await db
     .select({
-      hasEnabled: sql<boolean>`coalesce(bool_or(${mailboxes.isEnabled}), false)`,
+      hasEnabled: sql<boolean>`coalesce(bool_or(${mailboxes.isEnabled} AND ${mailboxes.verifiedAt} IS NOT NULL), false)`,
       hasFailing: sql<boolean>`coalesce(bool_or(${mailboxes.state} = 'failing'), false)`,
     })
     .from(mailboxes)

@@ -50,6 +50,10 @@ export async function testMailboxSettings(
     lastError: null,
     lastErrorAt: null,
     lastFetchAt: null,
+    verifiedAt: null,
+    verificationCodeHash: null,
+    verificationSentAt: null,
+    verificationAttempts: 0,
     createdAt: now,
     updatedAt: now,
   };

@@ -22,6 +22,9 @@ export function toMailboxView(row: Mailbox): TMailbox {
     lastError: row.lastError,
     lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
     lastFetchAt: row.lastFetchAt?.toISOString() ?? null,
+    isVerified: row.verifiedAt !== null,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    verificationSentAt: row.verifiedAt ? null : (row.verificationSentAt?.toISOString() ?? null),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,19 +5,23 @@ import {
   ZDeleteMailboxParams,
   ZListMailboxesResponse,
   ZMailboxIdParams,
+  ZSendMailboxVerificationResponse,
   ZSetMailboxEnabledRequest,
   ZSetMailboxEnabledResponse,
   ZTestMailboxResponse,
   ZTestMailboxSettingsRequest,
   ZUpdateMailboxRequest,
   ZUpdateMailboxResponse,
+  ZVerifyMailboxRequest,
+  ZVerifyMailboxResponse,
 } from '@claimdesk/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/auth-context';
 import { mailboxAdmins } from './mailbox-access';
 import { isMailSetupComplete } from '../mail/mailbox.repository';
 import { testMailbox, testMailboxSettings } from './mailbox-check';
+import { sendVerification, verifyMailbox } from './mailbox-verification.service';
 import * as service from './mailboxes.service';
 import { oauthRoutes } from './oauth.routes';
 
@@ -26,6 +30,10 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/v2/api/settings/mailboxes';
   const byId = `${base}/:id`;
+  // A confirmation mail that fails leaves the mailbox made or changed; a new code can be asked for.
+  const onMailError = (request: FastifyRequest) => (error: unknown) => {
+    request.log.warn({ err: error }, 'mailbox confirmation mail not sent');
+  };
 
   // A successful change (here or in the OAuth sign-in) starts, restarts or stops the fetch job now.
   app.addHook('onResponse', async (request, reply) => {
@@ -44,7 +52,12 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ZCreateMailboxRequest, response: { 201: ZCreateMailboxResponse } },
     },
     async (request, reply) => {
-      const created = await service.createMailbox(app.deps, requireAuth(request).tenantId, request.body);
+      const created = await service.createMailbox(
+        app.deps,
+        requireAuth(request).tenantId,
+        request.body,
+        onMailError(request),
+      );
       return reply.code(201).send(created);
     },
   );
@@ -60,7 +73,13 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) =>
-      service.updateMailboxSettings(app.deps, requireAuth(request).tenantId, request.params.id, request.body),
+      service.updateMailboxSettings(
+        app.deps,
+        requireAuth(request).tenantId,
+        request.params.id,
+        request.body,
+        onMailError(request),
+      ),
   );
 
   r.put(
@@ -89,6 +108,28 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
       await service.removeMailbox(app.deps, requireAuth(request).tenantId, request.params.id);
       return reply.code(204).send();
     },
+  );
+
+  r.post(
+    `${byId}/verification`,
+    {
+      config: mailboxAdmins,
+      schema: { params: ZMailboxIdParams, response: { 200: ZSendMailboxVerificationResponse } },
+    },
+    (request) => sendVerification(app.deps, requireAuth(request).tenantId, request.params.id),
+  );
+
+  r.post(
+    `${byId}/verify`,
+    {
+      config: mailboxAdmins,
+      schema: {
+        params: ZMailboxIdParams,
+        body: ZVerifyMailboxRequest,
+        response: { 200: ZVerifyMailboxResponse },
+      },
+    },
+    (request) => verifyMailbox(app.deps, requireAuth(request).tenantId, request.params.id, request.body.code),
   );
 
   r.post(

@@ -12,21 +12,26 @@ import {
   type Mailbox,
   type MailboxPatch,
 } from '../mail/mailbox.repository';
+import { claimingAddress } from '../mail/mailbox-claim';
 import { providerOfKind } from '../mail/oauth/oauth-providers';
+import { mailProofCode } from './mailbox-verification.service';
 import { toMailboxView } from './mailbox-view';
 import { passwordMailboxFields } from './password-mailbox';
 
-type Deps = Pick<AppDeps, 'db' | 'secrets'>;
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'mailer' | 'hashKey'>;
 
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
+/** Called when a confirmation mail could not be sent (the mailbox is kept; a new code can be asked for). */
+export type OnMailError = (error: unknown) => void;
+
+/** Mails the confirmation code of a mailbox that is new or has a new address; the answer is the mailbox. */
+async function askForProof(deps: Deps, row: Mailbox, onMailError: OnMailError): Promise<Mailbox> {
+  try {
+    await mailProofCode(deps, row);
+  } catch (error) {
+    onMailError(error);
+  }
+  return (await getMailbox(deps.db, row.tenantId, row.id)) ?? row;
 }
-
-const addressTaken = (address: string) =>
-  new AppError('CONFLICT', `The store already has a mailbox for ${address}`, {
-    address: 'This address already has a mailbox',
-  });
 
 export async function listMailboxViews(deps: Deps, tenantId: string): Promise<TMailbox[]> {
   return (await listMailboxes(deps.db, tenantId)).map(toMailboxView);
@@ -38,31 +43,32 @@ async function existing(deps: Deps, tenantId: string, id: number): Promise<Mailb
   return row;
 }
 
+/**
+ * A new mailbox, unproven: the address must be free in every store (409 otherwise, from the
+ * unique index), and a confirmation code is mailed to it.
+ */
 export async function createMailbox(
   deps: Deps,
   tenantId: string,
   input: TCreateMailboxRequest,
+  onMailError: OnMailError,
 ): Promise<TMailbox> {
-  try {
-    const row =
-      input.kind === 'forward'
-        ? await insertMailbox(deps.db, deps.secrets, {
-            tenantId,
-            kind: 'forward',
-            address: input.address,
-            isEnabled: input.isEnabled,
-          })
-        : await insertMailbox(deps.db, deps.secrets, {
-            tenantId,
-            ...passwordMailboxFields(input),
-            secret: input.password,
-            isEnabled: input.isEnabled,
-          });
-    return toMailboxView(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw addressTaken(input.address);
-    throw error;
-  }
+  const row = await claimingAddress(input.address, () =>
+    input.kind === 'forward'
+      ? insertMailbox(deps.db, deps.secrets, {
+          tenantId,
+          kind: 'forward',
+          address: input.address,
+          isEnabled: input.isEnabled,
+        })
+      : insertMailbox(deps.db, deps.secrets, {
+          tenantId,
+          ...passwordMailboxFields(input),
+          secret: input.password,
+          isEnabled: input.isEnabled,
+        }),
+  );
+  return toMailboxView(await askForProof(deps, row, onMailError));
 }
 
 const SERVER_FIELDS = [
@@ -83,6 +89,7 @@ export async function updateMailboxSettings(
   tenantId: string,
   id: number,
   input: TUpdateMailboxRequest,
+  onMailError: OnMailError,
 ): Promise<TMailbox> {
   const row = await existing(deps, tenantId, id);
   const { password, ...fields } = input;
@@ -106,14 +113,21 @@ export async function updateMailboxSettings(
     (field) => fields[field] !== undefined && fields[field] !== row[field],
   );
   if (isNewFolder) Object.assign(patch, { uidValidity: null, lastUid: 0 });
-  try {
-    const updated = await updateMailbox(deps.db, tenantId, id, patch);
-    if (!updated) throw notFound('Mailbox');
-    return toMailboxView(updated);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw addressTaken(input.address ?? row.address);
-    throw error;
+  // A new address is a new claim: unproven (it neither receives nor sends) until its code comes back.
+  const isNewAddress = fields.address !== undefined && fields.address !== row.address;
+  if (isNewAddress) {
+    Object.assign(patch, {
+      verifiedAt: null,
+      verificationCodeHash: null,
+      verificationSentAt: null,
+      verificationAttempts: 0,
+    });
   }
+  const updated = await claimingAddress(input.address ?? row.address, () =>
+    updateMailbox(deps.db, tenantId, id, patch),
+  );
+  if (!updated) throw notFound('Mailbox');
+  return toMailboxView(isNewAddress ? await askForProof(deps, updated, onMailError) : updated);
 }
 
 export async function setMailboxEnabled(

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@claimdesk/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/client';
 import { mailLogs, mailboxes, type StoredAddress } from '../../../db/mail-schema';
@@ -85,12 +85,17 @@ export function parseAddress(value: string): StoredAddress {
   return { address: value.trim() };
 }
 
-/** The store's sending mailbox: its first enabled one by id (named after the store). */
+/**
+ * The store's sending mailbox: its first enabled one by id whose address it proved (named after
+ * the store). A store never sends as an address it has not proven to be its own.
+ */
 export async function storeSender(deps: AppDeps, tenantId: string): Promise<Sender> {
   const [mailbox] = await deps.db
     .select({ id: mailboxes.id, address: mailboxes.address })
     .from(mailboxes)
-    .where(and(eq(mailboxes.tenantId, tenantId), eq(mailboxes.isEnabled, true)))
+    .where(
+      and(eq(mailboxes.tenantId, tenantId), eq(mailboxes.isEnabled, true), isNotNull(mailboxes.verifiedAt)),
+    )
     .orderBy(asc(mailboxes.id))
     .limit(1);
   if (!mailbox) return { mailboxId: null, from: parseAddress(deps.config.MAIL_FROM), isMailbox: false };

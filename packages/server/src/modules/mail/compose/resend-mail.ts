@@ -7,6 +7,8 @@ import { AppError, notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { addTimeline } from '../../cases/cases.repository';
 import { loadMailLogs } from '../mail-log-view';
+import { assertOwnSender } from '../outbox/queue-mail';
+import { parseAddress } from './compose-context';
 
 /**
  * PUT /resend/{id}: a failed or sent outgoing mail goes back into the outbox with the bytes it
@@ -37,6 +39,13 @@ export async function resendMail(deps: AppDeps, auth: AuthContext, id: number): 
     if (!row.rawFileHash || !(await deps.files.has(row.rawFileHash))) {
       throw new AppError('CONFLICT', 'The stored message of this mail is missing; compose it again');
     }
+    // The bytes name their sender; the store must still own it (its mailbox may be gone or changed).
+    await assertOwnSender(tx, {
+      tenantId,
+      mailboxId: row.mailboxId,
+      fromAddress: row.fromAddress ?? '',
+      systemSender: parseAddress(deps.config.MAIL_FROM).address,
+    });
     await tx
       .update(mailLogs)
       .set({ sendState: 'pending', sendAttempts: 0, sendError: null })

@@ -6,7 +6,7 @@ import { addTimeline } from '../../cases/cases.repository';
 import type { Tx } from '../../cases/case-search';
 import { loadMailLogs } from '../mail-log-view';
 import { queueMail } from '../outbox/queue-mail';
-import { findComposeCase, storeSender } from './compose-context';
+import { findComposeCase, parseAddress, storeSender } from './compose-context';
 import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail';
 
 /**
@@ -25,7 +25,10 @@ export async function queueComposed(
   const id = await deps.db.transaction(async (tx) => {
     const target = await resolveTarget(tx);
     const mail = await buildOutgoing(tx, deps, auth, sender, target, fields);
-    const mailLogId = await queueMail(tx, deps.files, mail, { draftId });
+    const mailLogId = await queueMail(tx, deps.files, mail, {
+      draftId,
+      systemSender: parseAddress(deps.config.MAIL_FROM).address,
+    });
     if (mail.caseId !== null) {
       await addTimeline(tx, auth.tenantId, mail.caseId, {
         kind: 'mail-out',

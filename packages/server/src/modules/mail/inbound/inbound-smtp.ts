@@ -1,6 +1,11 @@
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { ingestMail, type IngestDeps } from '../ingest/ingest-mail';
-import { findEnabledMailboxesByAddress, type Mailbox } from '../mailbox.repository';
+import { findMailboxHoldingAddress, type Mailbox } from '../mailbox.repository';
+import { isAwaitingProof } from '../mailbox-proof';
+import { confirmByMail } from './confirm-by-mail';
+
+/** What the receiver needs: ingest's, and the key of the confirmation codes' hashes. */
+export type InboundDeps = IngestDeps & { hashKey: string };
 
 /** The largest message accepted, announced in EHLO (SIZE); a bigger one is refused with 552. */
 export const INBOUND_MAX_BYTES = 50 * 1024 * 1024;
@@ -13,15 +18,21 @@ export interface InboundSmtp {
 const smtpError = (code: number, message: string) =>
   Object.assign(new Error(message), { responseCode: code });
 
+/** A proven, enabled mailbox: the one store whose mail this address is. */
+const isReceiving = (mailbox: Mailbox | null): mailbox is Mailbox =>
+  mailbox !== null && mailbox.isEnabled && mailbox.verifiedAt !== null;
+
 /**
- * The built-in inbound SMTP receiver on 127.0.0.1: accepts mail only for the addresses of the
- * stores' enabled mailboxes (any other recipient: 550) and takes each message in with
- * ingestMail once for every store it was addressed to. It answers 250 only after the mail is
- * committed in every one of them; a database error answers 451, so the sender tries again
- * (ingest is idempotent by Message-ID: a retry stores nothing twice).
+ * The built-in inbound SMTP receiver on 127.0.0.1: accepts mail only for the addresses of
+ * enabled, proven mailboxes (any other recipient: 550; an address belongs to one store) and
+ * takes each message in with ingestMail once for every store it was addressed to. It answers 250
+ * only after the mail is committed in every one of them; a database error answers 451, so the
+ * sender tries again (ingest is idempotent by Message-ID: a retry stores nothing twice). The one
+ * mail an unproven mailbox takes is its confirmation mail coming back through the forward: it
+ * proves the address and is not stored.
  */
 export async function startInboundSmtp(
-  deps: IngestDeps,
+  deps: InboundDeps,
   options: { port: number; host?: string; maxBytes?: number; onError?: (error: unknown) => void },
 ): Promise<InboundSmtp> {
   const maxBytes = options.maxBytes ?? INBOUND_MAX_BYTES;
@@ -34,9 +45,11 @@ export async function startInboundSmtp(
     logger: false,
     banner: 'Claimdesk inbound mail',
     onRcptTo(address, _session, callback) {
-      findEnabledMailboxesByAddress(deps.db, address.address).then(
+      findMailboxHoldingAddress(deps.db, address.address).then(
         (found) => {
-          callback(found.length > 0 ? null : smtpError(550, `No mailbox here for <${address.address}>`));
+          // An unknown and an unproven address get the same answer: it tells nobody which is which.
+          const isWelcome = isReceiving(found) || (found !== null && isAwaitingProof(found));
+          callback(isWelcome ? null : smtpError(550, `No mailbox here for <${address.address}>`));
         },
         (error: unknown) => {
           options.onError?.(error);
@@ -60,6 +73,10 @@ export async function startInboundSmtp(
             callback();
           },
           (error: unknown) => {
+            if (error instanceof RefusedMail) {
+              callback(smtpError(550, error.message));
+              return;
+            }
             options.onError?.(error);
             callback(smtpError(451, 'The mail could not be stored, try again later'));
           },
@@ -90,15 +107,27 @@ export async function startInboundSmtp(
   };
 }
 
-/** Ingests the message for each store (and its mailbox) among the recipients; throws on a database error. */
-async function deliver(deps: IngestDeps, session: SMTPServerSession, raw: Buffer): Promise<void> {
+/** A mail for no store: every recipient was an unproven address and it proved none. */
+class RefusedMail extends Error {}
+
+/**
+ * Ingests the message for each store (and its mailbox) among the recipients, and lets it prove
+ * the unproven ones it is the confirmation mail of; throws on a database error.
+ */
+async function deliver(deps: InboundDeps, session: SMTPServerSession, raw: Buffer): Promise<void> {
   const targets = new Map<string, Mailbox>();
+  const awaiting: Mailbox[] = [];
   for (const recipient of session.envelope.rcptTo) {
-    for (const mailbox of await findEnabledMailboxesByAddress(deps.db, recipient.address)) {
-      // One copy per store; the first of its addressed mailboxes names where it came in.
+    const mailbox = await findMailboxHoldingAddress(deps.db, recipient.address);
+    // One copy per store; the first of its addressed mailboxes names where it came in.
+    if (isReceiving(mailbox)) {
       if (!targets.has(mailbox.tenantId)) targets.set(mailbox.tenantId, mailbox);
+    } else if (mailbox && isAwaitingProof(mailbox)) {
+      awaiting.push(mailbox);
     }
   }
+  const proven = awaiting.length > 0 ? await confirmByMail(deps, awaiting, raw) : 0;
+  if (targets.size === 0 && proven === 0) throw new RefusedMail('No mailbox here for this mail');
   for (const mailbox of targets.values()) {
     await ingestMail(deps, { tenantId: mailbox.tenantId, mailboxId: mailbox.id, raw });
   }

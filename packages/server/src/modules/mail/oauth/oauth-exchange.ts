@@ -3,6 +3,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { SecretBox } from '../mail-crypto';
+import { claimingAddress } from '../mailbox-claim';
 import { findMailboxByAddress, insertMailbox, updateMailbox, type Mailbox } from '../mailbox.repository';
 import { providerSettings, type OAuthProviderSettings } from './oauth-providers';
 import { createState } from './oauth-state';
@@ -50,7 +51,8 @@ export function authorizeUrl(
  * Exchanges an authorization code for tokens, reads the account's address, and creates or
  * updates the store's mailbox of that address as this provider's mailbox, tokens sealed,
  * enabled and no longer failing. A provider that answers no refresh token on a second
- * sign-in keeps the one stored before.
+ * sign-in keeps the one stored before. The provider signed the account in, so its address is
+ * proven; an address another store holds is refused (409) like any claim.
  */
 export async function exchangeCode(
   deps: Deps,
@@ -85,20 +87,23 @@ export async function exchangeCode(
       : undefined;
   const secret = JSON.stringify(tokensFromAnswer(answer, previousRefresh));
   if (!existing) {
-    return insertMailbox(deps.db, deps.secrets, {
-      tenantId,
-      address,
-      kind: settings.kind,
-      imapHost: settings.imap.host,
-      imapPort: settings.imap.port,
-      imapSecure: settings.imap.secure,
-      imapUser: address,
-      smtpHost: settings.smtp.host,
-      smtpPort: settings.smtp.port,
-      smtpSecure: settings.smtp.secure,
-      smtpUser: address,
-      secret,
-    });
+    return claimingAddress(address, () =>
+      insertMailbox(deps.db, deps.secrets, {
+        tenantId,
+        address,
+        kind: settings.kind,
+        imapHost: settings.imap.host,
+        imapPort: settings.imap.port,
+        imapSecure: settings.imap.secure,
+        imapUser: address,
+        smtpHost: settings.smtp.host,
+        smtpPort: settings.smtp.port,
+        smtpSecure: settings.smtp.secure,
+        smtpUser: address,
+        secret,
+        verifiedAt: new Date(),
+      }),
+    );
   }
   // The same provider keeps the servers an administrator may have set; another kind takes the provider's.
   const isSameKind = existing.kind === settings.kind;
@@ -121,6 +126,10 @@ export async function exchangeCode(
     state: 'ok',
     lastError: null,
     lastErrorAt: null,
+    verifiedAt: existing.verifiedAt ?? new Date(),
+    verificationCodeHash: null,
+    verificationSentAt: null,
+    verificationAttempts: 0,
     updatedAt: new Date(),
   });
   if (!updated) throw new Error('mailbox vanished while signing in');

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { StoredAddress } from '../../../db/mail-schema';
-import { mailAttachments, mailLogs, mailOutbox } from '../../../db/mail-schema';
+import { mailAttachments, mailLogs, mailOutbox, mailboxes } from '../../../db/mail-schema';
 import { cases } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
 import type { FileStorage } from '../../../lib/file-storage';
 import type { Tx } from '../../cases/case-search';
 import { ownMessageId } from '../message-id';
@@ -101,19 +102,60 @@ async function attachmentParts(files: FileStorage, attachments: OutgoingAttachme
 }
 
 /**
+ * Refuses (409) a sender the store may not send as: a mail through a mailbox must come from that
+ * mailbox's address, which the store proved it owns; a mail without one only from the system's
+ * own sender (MAIL_FROM). Checked where every outgoing mail is queued (and resent), so no way of
+ * choosing the sender can send as another store's address or an unproven one.
+ */
+export async function assertOwnSender(
+  tx: Tx,
+  sender: { tenantId: string; mailboxId: number | null; fromAddress: string; systemSender?: string },
+): Promise<void> {
+  const address = sender.fromAddress.toLowerCase();
+  if (sender.mailboxId === null) {
+    if (sender.systemSender !== undefined && address === sender.systemSender.toLowerCase()) return;
+  } else {
+    const [own] = await tx
+      .select({ id: mailboxes.id })
+      .from(mailboxes)
+      .where(
+        and(
+          eq(mailboxes.tenantId, sender.tenantId),
+          eq(mailboxes.id, sender.mailboxId),
+          eq(mailboxes.address, address),
+          isNotNull(mailboxes.verifiedAt),
+        ),
+      );
+    if (own) return;
+  }
+  throw new AppError(
+    'CONFLICT',
+    `This store has not proven that ${address} is its address, so it cannot send as it: confirm the mailbox first`,
+    { from: 'Not a confirmed mailbox of this store' },
+  );
+}
+
+/**
  * Builds the message (our Message-ID naming the case, the thread's In-Reply-To/References, the
  * case tag in the subject, the attachments with their names and types), stores its bytes, and
  * writes the mail row (pending), its attachments and its send job in the caller's transaction:
  * all are there, or none. The bytes are built once, so every attempt sends the same message.
- * With `draftId` the draft row (locked by the caller) becomes the pending mail. Answers the
- * mail log's id.
+ * With `draftId` the draft row (locked by the caller) becomes the pending mail. The sender must
+ * be the store's own (assertOwnSender; `systemSender` is MAIL_FROM's address). Answers the mail
+ * log's id.
  */
 export async function queueMail(
   tx: Tx,
   files: FileStorage,
   mail: OutgoingMail,
-  options: { draftId?: number } = {},
+  options: { draftId?: number; systemSender?: string } = {},
 ): Promise<number> {
+  await assertOwnSender(tx, {
+    tenantId: mail.tenantId,
+    mailboxId: mail.mailboxId,
+    fromAddress: mail.from.address,
+    systemSender: options.systemSender,
+  });
   const messageId = ownMessageId(mail.caseNumber, domainOf(mail));
   const subject = taggedSubject(mail.subject, mail.caseNumber);
   const references = mail.replyTo ? [...mail.replyTo.references, mail.replyTo.messageId] : [];
