@@ -1,7 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
@@ -30,6 +29,7 @@ import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthHook } from './plugins/auth-hook';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMultipart } from './plugins/multipart';
 import { registerMailWorkers } from './plugins/mail-workers';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -84,7 +84,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart);
+  await registerMultipart(app);
 
   registerErrorHandler(app);
   registerXsrfCookie(app);

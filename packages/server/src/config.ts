@@ -33,6 +33,13 @@ const ZConfig = z.object({
     .int()
     .min(1)
     .default(25 * 1024 * 1024),
+  /**
+   * Uploads (mail attachments, profile pictures) read at one time by one user, and by the whole
+   * process; one more is refused with 429 and Retry-After. Uploads stream to disk a chunk at a
+   * time, so these bound open files and disk writes more than memory.
+   */
+  UPLOADS_IN_FLIGHT_PER_USER: z.coerce.number().int().min(1).default(4),
+  UPLOADS_IN_FLIGHT_PER_PROCESS: z.coerce.number().int().min(1).default(16),
   /** Port of the built-in inbound SMTP receiver on 127.0.0.1 (mail forwarded to the stores' addresses). */
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   /**

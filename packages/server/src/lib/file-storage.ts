@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -12,6 +12,12 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Stores the bytes (once: equal bytes share one file) durably and answers their key, the hex SHA-256. */
   put: (bytes: Uint8Array) => Promise<string>;
+  /**
+   * Stores bytes as they arrive (an upload), never holding them whole: hashed while written to a
+   * temporary file, then moved under their key. When the source fails, the temporary file is removed
+   * and the source's error thrown.
+   */
+  putStream: (source: AsyncIterable<Uint8Array>) => Promise<StoredFile>;
   /** The bytes for a key, or null when there is none. */
   get: (key: string) => Promise<Buffer | null>;
   /** A stream of the bytes for a key (large attachments), or null when there is none. */
@@ -22,6 +28,12 @@ export interface FileStorage {
   size: (key: string) => Promise<number | null>;
 }
 
+/** A file as stored: its key (the hex SHA-256 of its bytes) and its size in bytes. */
+export interface StoredFile {
+  key: string;
+  size: number;
+}
+
 /** The storage key of some bytes: their hex SHA-256. */
 export const contentKey = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -29,9 +41,34 @@ const KEY = /^[0-9a-f]{64}$/;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+const tempName = () => `${String(process.pid)}.${randomUUID()}.tmp`;
+
+/** Writes to a new file and flushes it to disk, removing it again when anything fails. */
+async function writeDurably(file: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
+  const handle = await open(file, 'wx');
+  try {
+    await write(handle);
+    await handle.sync();
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
+  await handle.close();
+}
+
 export function createLocalFileStorage(root: string): FileStorage {
   const fileOf = (key: string) => path.join(root, key.slice(0, 2), key.slice(2, 4), key);
+  // Uploads arrive here before their hash is known: inside the store, so the rename into place is
+  // atomic (same file system), and apart from the key folders.
+  const incoming = path.join(root, 'incoming');
   const knownDirs = new Set<string>();
+  const ensureDir = async (dir: string) => {
+    // Folders are never removed: one mkdir per folder and process is enough.
+    if (knownDirs.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    knownDirs.add(dir);
+  };
   const size = async (key: string) => {
     if (!KEY.test(key)) return null;
     try {
@@ -41,32 +78,48 @@ export function createLocalFileStorage(root: string): FileStorage {
       throw error;
     }
   };
+  /** Moves a complete, flushed temporary file under its key, or drops it when equal bytes are stored. */
+  const place = async (temp: string, key: string, bytes: number) => {
+    try {
+      if ((await size(key)) === bytes) {
+        await unlink(temp);
+        return;
+      }
+      await ensureDir(path.dirname(fileOf(key)));
+      await rename(temp, fileOf(key));
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+  };
   return {
     put: async (bytes) => {
       const key = contentKey(bytes);
-      const file = fileOf(key);
       if ((await size(key)) === bytes.byteLength) return key;
-      const dir = path.dirname(file);
-      // Folders are never removed: one mkdir per folder and process is enough.
-      if (!knownDirs.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        knownDirs.add(dir);
-      }
-      const temp = `${file}.${String(process.pid)}.${String(Date.now())}.${Math.random().toString(36).slice(2)}.tmp`;
+      await ensureDir(path.dirname(fileOf(key)));
       // Written, flushed to disk, then renamed into place: a crash never leaves a partial file
       // under a key, and a caller that got the key may rely on the bytes being there.
-      const handle = await open(temp, 'w');
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } catch (error) {
-        await handle.close();
-        await unlink(temp).catch(() => undefined);
-        throw error;
-      }
-      await handle.close();
-      await rename(temp, file);
+      const temp = `${fileOf(key)}.${tempName()}`;
+      await writeDurably(temp, (handle) => handle.writeFile(bytes));
+      await rename(temp, fileOf(key));
       return key;
+    },
+    putStream: async (source) => {
+      await ensureDir(incoming);
+      const temp = path.join(incoming, tempName());
+      const hash = createHash('sha256');
+      let bytes = 0;
+      await writeDurably(temp, async (handle) => {
+        for await (const chunk of source) {
+          hash.update(chunk);
+          bytes += chunk.byteLength;
+          // One chunk at a time: the source waits for the disk, so memory holds a chunk, not the upload.
+          await handle.write(chunk);
+        }
+      });
+      const key = hash.digest('hex');
+      await place(temp, key, bytes);
+      return { key, size: bytes };
     },
     get: async (key) => {
       if (!KEY.test(key)) return null;

@@ -3,9 +3,23 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
 import { detectImageType } from '../../lib/image-type';
+import { receiveUpload, uploadOwner } from '../../lib/read-upload';
 import type { AuthContext } from '../auth/auth-context';
 import { assertCanManage } from './users.service';
 import * as repo from './users.repository';
+
+/** The longest signature detectImageType reads: WebP's, in bytes 8 to 11. */
+const IMAGE_HEAD_BYTES = 12;
+
+const imageTypeOf = (head: Uint8Array) => {
+  const type = detectImageType(head);
+  if (!type) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a PNG, JPEG, GIF or WebP image', {
+      file: 'PNG, JPEG, GIF or WebP only',
+    });
+  }
+  return type;
+};
 
 /** Reads the multipart `file` part, checks it is an image within the size, stores it, and sets it. */
 export async function setProfilePicture(
@@ -23,25 +37,15 @@ export async function setProfilePicture(
     if (!hasAnyRole(auth.authorities, ADMIN_ROLES)) throw notFound('User');
     assertCanManage(auth, target.roles);
   }
-  if (!request.isMultipart()) {
-    throw new AppError('VALIDATION_FAILED', 'Send the picture as multipart form data', { file: 'Required' });
-  }
-  const part = await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file')
-    throw new AppError('VALIDATION_FAILED', 'No file was sent', { file: 'Required' });
-  const bytes = await part.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The picture is larger than 5 MB', { file: 'At most 5 MB' });
-    }
-    throw error;
+  const upload = await receiveUpload(request, deps.files, {
+    owner: uploadOwner(auth),
+    maxBytes: PROFILE_PICTURE_MAX_BYTES,
+    tooLargeMessage: 'The picture is larger than 5 MB',
+    // Checked on the first bytes as they arrive, so a file that is no image is never stored.
+    head: { bytes: IMAGE_HEAD_BYTES, check: imageTypeOf },
   });
-  const type = detectImageType(bytes);
-  if (!type) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a PNG, JPEG, GIF or WebP image', {
-      file: 'PNG, JPEG, GIF or WebP only',
-    });
-  }
-  const key = await deps.files.put(bytes);
+  const type = upload.head ?? imageTypeOf(new Uint8Array());
+  const key = upload.key;
   const row = await repo.updateUser(deps.db, auth.tenantId, target.id, {
     profilePicture: `${key}.${type.ext}`,
   });

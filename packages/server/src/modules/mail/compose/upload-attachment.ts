@@ -1,7 +1,7 @@
 import type { TUploadAttachmentResponse } from '@claimdesk/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
-import { AppError } from '../../../lib/app-error';
+import { receiveUpload, uploadOwner } from '../../../lib/read-upload';
 import type { AuthContext } from '../../auth/auth-context';
 import { megabytes, signUpload } from './outgoing-attachments';
 
@@ -25,7 +25,7 @@ const cleanFileType = (type: string | undefined) => {
 };
 
 /**
- * Reads the multipart `file` part, stores its bytes (content-addressed) and answers a receipt
+ * Streams the multipart `file` part into the file store (content-addressed) and answers a receipt
  * to attach it with. A file over the attachment limit is refused while it streams in (413).
  */
 export async function uploadAttachment(
@@ -34,26 +34,17 @@ export async function uploadAttachment(
   request: FastifyRequest,
 ): Promise<TUploadAttachmentResponse> {
   const maxBytes = deps.config.MAIL_MAX_ATTACHMENT_BYTES;
-  if (!request.isMultipart()) {
-    throw new AppError('VALIDATION_FAILED', 'Send the file as multipart form data', { file: 'Required' });
-  }
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part || part.fieldname !== 'file')
-    throw new AppError('VALIDATION_FAILED', 'No file was sent', { file: 'Required' });
-  const bytes = await part.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      const message = `The file is larger than ${megabytes(maxBytes)}, the most one mail may carry`;
-      throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
-    }
-    throw error;
+  const upload = await receiveUpload(request, deps.files, {
+    owner: uploadOwner(auth),
+    maxBytes,
+    tooLargeMessage: `The file is larger than ${megabytes(maxBytes)}, the most one mail may carry`,
   });
-  const fileHash = await deps.files.put(bytes);
   const receipt = {
     tenantId: auth.tenantId,
-    fileHash,
-    fileName: cleanFileName(part.filename),
-    fileType: cleanFileType(part.mimetype),
-    size: bytes.byteLength,
+    fileHash: upload.key,
+    fileName: cleanFileName(upload.fileName),
+    fileType: cleanFileType(upload.mimeType),
+    size: upload.size,
     issuedAt: Date.now(),
   };
   return {
