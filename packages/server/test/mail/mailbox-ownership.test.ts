@@ -127,6 +127,11 @@ describe('demo-store’s address stays demo-store’s', () => {
     expect(await mailRows(t.db, 'second-store')).toHaveLength(before);
   });
 
+  it('demo-store sends from it: its seeded mailbox is proven', async () => {
+    const compose = await call(t.app, demoAdmin, { url: '/v2/api/unmapped-mails/compose-mail/new' });
+    expect(compose.json<TMailCompose>().from).toMatchObject({ address: 'support@demo-store.test' });
+  });
+
   it('second-store cannot send as it: its mail goes out from the system sender', async () => {
     const compose = await call(t.app, secondAdmin, { url: '/v2/api/unmapped-mails/compose-mail/new' });
     // second-store's own mailbox is not proven either: no from offered but the system's.
