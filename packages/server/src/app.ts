@@ -28,6 +28,7 @@ import { StoreDirectory } from './modules/stores/store-directory';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthHook } from './plugins/auth-hook';
+import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
 import { registerMailWorkers } from './plugins/mail-workers';
@@ -49,11 +50,13 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    ...connectionOptions(config),
     // Each request is logged only at debug level; errors are always logged.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
+  registerConnectionLimits(app, config);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

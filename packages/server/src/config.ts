@@ -92,6 +92,27 @@ const ZConfig = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Time for a client to send a request's headers; a client trickling them is cut off after it. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(15),
+  /**
+   * Time for a client to send a whole request, body included. Uploads of up to 25 MB must get
+   * through on slow lines: 300 s carries 25 MB at 0.7 Mbit/s.
+   */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** A connection on which nothing moves either way for this long is closed (0: never). */
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How long a connection is kept open for a next request after a response. */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Requests served on one connection before it is closed (0: no limit). */
+  HTTP_MAX_REQUESTS_PER_CONNECTION: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Open connections of one client address (an IPv6 client by its /64 network) and of the whole
+   * server; one more is closed at once (0: no limit). A browser opens up to 6 connections and a
+   * websocket, so 128 per address leaves room for an office behind one address; behind a reverse
+   * proxy every client has the proxy's address, so turn the per-address cap off there.
+   */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(128),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = z.infer<typeof ZConfig>;
