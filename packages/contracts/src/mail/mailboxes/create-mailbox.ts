@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../../text';
 import { ZEmail } from '../../common';
 import { ZMailbox, ZMailHost, ZMailPort } from './mailbox';
 
@@ -10,15 +11,15 @@ export const ZCreatePasswordMailbox = z.object({
   imapPort: ZMailPort.default(993),
   /** TLS from the start (993); false for a plain connection. */
   imapSecure: z.boolean().default(true),
-  imapUser: z.string().trim().min(1, 'Required').max(320),
-  imapFolder: z.string().trim().min(1).max(200).default('INBOX'),
+  imapUser: ZText.trim().min(1, 'Required').max(320),
+  imapFolder: ZText.trim().min(1).max(200).default('INBOX'),
   smtpHost: ZMailHost,
   smtpPort: ZMailPort.default(465),
   /** TLS from the start (465); false for 587/25 (STARTTLS when the server offers it). */
   smtpSecure: z.boolean().default(true),
   /** The SMTP user; the IMAP user when left out. */
-  smtpUser: z.string().trim().min(1).max(320).optional(),
-  password: z.string().min(1, 'Required').max(1000),
+  smtpUser: ZText.trim().min(1).max(320).optional(),
+  password: ZText.min(1, 'Required').max(1000),
   isEnabled: z.boolean().default(true),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../../text';
 import { ZMailboxKind, ZMailboxState } from '../mail-enums';
 
 /**
@@ -51,9 +52,7 @@ export const ZMailboxIdParams = z.object({
 export type TMailboxIdParams = z.infer<typeof ZMailboxIdParams>;
 
 /** A host name or address of a mail server. */
-export const ZMailHost = z
-  .string()
-  .trim()
+export const ZMailHost = ZText.trim()
   .min(1, 'Required')
   .max(253)
   .regex(/^[A-Za-z0-9.:[\]-]+$/, 'A host name such as imap.example.com');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../../text';
 
 /** The mail providers signed in with OAuth2 (XOAUTH2): Google and Microsoft 365. */
 export const ZOAuthProvider = z.enum(['google', 'microsoft']);
@@ -22,11 +23,11 @@ export type TOAuthAuthorizeUrlResponse = z.infer<typeof ZOAuthAuthorizeUrlRespon
  * checked when given. A code the provider refuses: 400 with the provider's words. Answers the
  * mailbox (the web does not read it).
  */
-export const ZOAuthExchangeRequest = z.object({ token: z.string().trim().min(1, 'Required').max(4096) });
+export const ZOAuthExchangeRequest = z.object({ token: ZText.trim().min(1, 'Required').max(4096) });
 export type TOAuthExchangeRequest = z.infer<typeof ZOAuthExchangeRequest>;
 export const ZOAuthExchangeQuery = z.object({
-  storeName: z.string().max(200).optional(),
-  state: z.string().max(2000).optional(),
+  storeName: ZText.max(200).optional(),
+  state: ZText.max(2000).optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../../text';
 import { ZEmail } from '../../common';
 import { ZMailbox, ZMailHost, ZMailPort } from './mailbox';
 
@@ -16,13 +17,13 @@ export const ZUpdateMailboxRequest = z
     imapHost: ZMailHost,
     imapPort: ZMailPort,
     imapSecure: z.boolean(),
-    imapUser: z.string().trim().min(1, 'Required').max(320),
-    imapFolder: z.string().trim().min(1).max(200),
+    imapUser: ZText.trim().min(1, 'Required').max(320),
+    imapFolder: ZText.trim().min(1).max(200),
     smtpHost: ZMailHost,
     smtpPort: ZMailPort,
     smtpSecure: z.boolean(),
-    smtpUser: z.string().trim().min(1).max(320).nullable(),
-    password: z.string().min(1, 'Required').max(1000),
+    smtpUser: ZText.trim().min(1).max(320).nullable(),
+    password: ZText.min(1, 'Required').max(1000),
   })
   .partial()
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../../text';
 import { ZMailbox } from './mailbox';
 
 /**
@@ -8,9 +9,7 @@ import { ZMailbox } from './mailbox';
  * or 409). Answers the mailbox, proven.
  */
 export const ZVerifyMailboxRequest = z.object({
-  code: z
-    .string()
-    .trim()
+  code: ZText.trim()
     .min(1, 'Required')
     .max(32, 'The code has 8 characters')
     .regex(/^[A-Za-z0-9 -]+$/, 'The code has letters and digits only'),
