@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors';
+import { ZText } from './text';
+
+export * from './text';
 
 /** The body of every error answer of the API (OAuth's token endpoint excepted). */
 export const ZErrorResponse = z.object({
@@ -17,13 +20,35 @@ export const ZOAuthErrorResponse = z.object({
 });
 export type TOAuthErrorResponse = z.infer<typeof ZOAuthErrorResponse>;
 
+/** The largest id a row can have (a PostgreSQL integer): a bigger one is a 400, never a database error. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id in a JSON body: a whole number from 1 to 2,147,483,647. */
+export const ZId = z
+  .number()
+  .int('Must be a whole number')
+  .positive('Must be 1 or more')
+  .max(MAX_ID, `At most ${String(MAX_ID)}`);
+
+/** A row id in a path or query string, where it arrives as text: the same range as `ZId`. */
+export const ZIdText = z.coerce
+  .number('Must be a number')
+  .int('Must be a whole number')
+  .positive('Must be 1 or more')
+  .max(MAX_ID, `At most ${String(MAX_ID)}`);
+
+/** An optimistic version as a client names it: the same range as an id (an integer column). */
+export const ZVersion = z
+  .number()
+  .int('Must be a whole number')
+  .min(1, 'Must be 1 or more')
+  .max(MAX_ID, `At most ${String(MAX_ID)}`);
+
 /** A numeric id in a path, e.g. /users/{id}. */
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdParam = z.object({ id: ZIdText });
 export type TIdParam = z.infer<typeof ZIdParam>;
 
-export const ZEmail = z
-  .string()
-  .trim()
+export const ZEmail = ZText.trim()
   .toLowerCase()
   .pipe(z.email({ message: 'Must be a valid email address' }));
 

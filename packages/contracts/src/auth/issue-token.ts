@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../text';
 import { ZRole } from '../roles';
 
 export const PASSWORD_GRANT = 'password';
@@ -9,13 +10,13 @@ export const RESET_REQUIRED_DESCRIPTION = 'Required to reset password';
 export const ZTokenRequest = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal(PASSWORD_GRANT),
-    username: z.string().trim().min(1, 'Required'),
-    password: z.string().min(1, 'Required'),
+    username: ZText.trim().min(1, 'Required').max(320),
+    password: ZText.min(1, 'Required').max(1000),
   }),
   z.object({
     grant_type: z.literal(OTP_GRANT),
-    email: z.string().trim().min(1, 'Required'),
-    otp: z.string().trim().min(1, 'Required'),
+    email: ZText.trim().min(1, 'Required').max(320),
+    otp: ZText.trim().min(1, 'Required').max(100),
   }),
 ]);
 export type TTokenRequest = z.infer<typeof ZTokenRequest>;

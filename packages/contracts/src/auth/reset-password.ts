@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ZText } from '../text';
 import { ZPassword } from './password-policy';
 
 /** PUT /v2/api/users/reset-password with X-TENANT-ID; before sign-in, when a reset is due. */
 export const ZResetPasswordRequest = z
   .object({
-    username: z.string().trim().toLowerCase().min(1, 'Required'),
+    username: ZText.trim().toLowerCase().min(1, 'Required').max(320),
     password: ZPassword,
-    oldPassword: z.string().min(1, 'Required'),
+    oldPassword: ZText.min(1, 'Required').max(1000),
   })
   .refine((v) => v.password !== v.oldPassword, {
     path: ['password'],

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZEmail } from '../common';
+import { ZEmail, ZId, ZIdText, ZText } from '../common';
 import { WORKFLOW_KEY } from './case-fields';
 
-export const ZWorkFlow = z.string().regex(WORKFLOW_KEY, 'Lower-case letters, digits and -');
+export const ZWorkFlow = ZText.regex(WORKFLOW_KEY, 'Lower-case letters, digits and -');
 /** A date without time, as `YYYY-MM-DD`. */
 export const ZDateOnly = z.iso.date({ message: 'A date as YYYY-MM-DD' });
 
@@ -11,10 +11,10 @@ export const PURCHASE_DATE_IN_FUTURE = 'A purchase date cannot be in the future'
 const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
 /** A purchase date as create and update take it: not after today. */
 export const ZPurchaseDate = ZDateOnly.refine((date) => date <= latestToday(), PURCHASE_DATE_IN_FUTURE);
-const ZOptionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const ZOptionalText = (max: number) => ZText.trim().max(max).nullable().optional();
 
 export const ZCustomer = z.object({
-  name: z.string().trim().min(1, 'Required').max(200),
+  name: ZText.trim().min(1, 'Required').max(200),
   email: ZEmail.nullable().optional(),
   phone: ZOptionalText(50),
   address: ZOptionalText(500),
@@ -24,9 +24,9 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 /** One item of a case: what the customer brought back. */
 export const ZCaseItemInput = z.object({
   /** Present for an item the case has already; absent for a new one. */
-  id: z.number().int().positive().optional(),
-  itemTypeId: z.number().int().positive().nullable().optional(),
-  productName: z.string().trim().min(1, 'Required').max(200),
+  id: ZId.optional(),
+  itemTypeId: ZId.nullable().optional(),
+  productName: ZText.trim().min(1, 'Required').max(200),
   sku: ZOptionalText(100),
   quantity: z.number().int().min(1).max(100_000),
   faultDescription: ZOptionalText(2000),
@@ -39,24 +39,24 @@ export type TCaseItem = z.infer<typeof ZCaseItem>;
 
 /** Custom fields: values of the `custom.<name>` fields of the store's form, by name (without `custom.`). */
 export const ZCustomFields = z.record(
-  z.string(),
-  z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
+  ZText.max(100),
+  z.union([ZText, z.number(), z.boolean(), z.array(ZText), z.null()]),
 );
 export type TCustomFields = z.infer<typeof ZCustomFields>;
 
 /** The editable fields of a case, as create and update take them. */
 export const ZCaseFields = z.object({
-  status: z.string().min(1).max(60),
-  assignee: z.string().nullable(),
+  status: ZText.min(1).max(60),
+  assignee: ZText.nullable(),
   customer: ZCustomer,
   orderReference: ZOptionalText(100),
   purchaseDate: ZDateOnly.nullable().optional(),
   supplierName: ZOptionalText(200),
   description: ZOptionalText(10_000),
-  statusClaim: z.string().max(60).nullable().optional(),
-  statusCreditNote: z.string().max(60).nullable().optional(),
-  statusCustomer: z.string().max(60).nullable().optional(),
-  statusWareHouse: z.string().max(60).nullable().optional(),
+  statusClaim: ZText.max(60).nullable().optional(),
+  statusCreditNote: ZText.max(60).nullable().optional(),
+  statusCustomer: ZText.max(60).nullable().optional(),
+  statusWareHouse: ZText.max(60).nullable().optional(),
   customFields: ZCustomFields,
   items: z.array(ZCaseItemInput).max(200),
 });
@@ -80,5 +80,5 @@ export const ZCase = ZCaseFields.extend({
 });
 export type TCase = z.infer<typeof ZCase>;
 
-export const ZCaseIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZCaseIdParams = z.object({ id: ZIdText });
 export type TCaseIdParams = z.infer<typeof ZCaseIdParams>;

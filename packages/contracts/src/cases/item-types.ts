@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZText } from '../text';
 import { LANGUAGES } from '../languages';
 
 /** An item type's name in each language; at least the store's language is expected, `en` is required. */
 export const ZItemTypeNames = z
   .object(
-    Object.fromEntries(LANGUAGES.map((l) => [l, z.string().trim().max(100).optional()])) as Record<
+    Object.fromEntries(LANGUAGES.map((l) => [l, ZText.trim().max(100).optional()])) as Record<
       (typeof LANGUAGES)[number],
       z.ZodOptional<z.ZodString>
     >,
@@ -27,7 +28,7 @@ export const ZListItemTypesResponse = z.array(ZItemType);
 
 /** POST /v2/api/claim-item-types. */
 export const ZCreateItemTypeRequest = z.object({
-  key: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'Lower-case letters, digits and -'),
+  key: ZText.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Lower-case letters, digits and -'),
   names: ZItemTypeNames,
 });
 export type TCreateItemTypeRequest = z.infer<typeof ZCreateItemTypeRequest>;

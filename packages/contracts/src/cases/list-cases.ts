@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText, ZText } from '../common';
 import { SORTABLE_COLUMNS } from '../settings/list-columns-config';
 import { ZCustomFields, ZDateOnly, ZWorkFlow } from './case';
 
@@ -21,22 +22,22 @@ export const UNASSIGNED_FILTER = 'unassigned';
 export const ZListCasesQuery = z.object({
   type: z.enum(CASE_LIST_TYPES),
   workFlow: ZWorkFlow,
-  search: z.string().trim().max(CASE_SEARCH_MAX_LENGTH).optional(),
-  status: z.string().max(60).optional(),
+  search: ZText.trim().max(CASE_SEARCH_MAX_LENGTH).optional(),
+  status: ZText.max(60).optional(),
   /** A username, or UNASSIGNED_FILTER for the cases without an assignee. */
-  assignee: z.string().max(200).optional(),
-  itemType: z.coerce.number().int().positive().optional(),
+  assignee: ZText.max(200).optional(),
+  itemType: ZIdText.optional(),
   createdFrom: ZDateOnly.optional(),
   createdTo: ZDateOnly.optional(),
-  statusClaim: z.string().max(60).optional(),
-  statusCreditNote: z.string().max(60).optional(),
-  statusCustomer: z.string().max(60).optional(),
-  statusWareHouse: z.string().max(60).optional(),
+  statusClaim: ZText.max(60).optional(),
+  statusCreditNote: ZText.max(60).optional(),
+  statusCustomer: ZText.max(60).optional(),
+  statusWareHouse: ZText.max(60).optional(),
   hasUnread: z.stringbool().optional(),
   sort: z.enum(SORTABLE_COLUMNS).default('updatedAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(200).default(CASE_PAGE_SIZE),
-  cursor: z.string().max(200).optional(),
+  cursor: ZText.max(200).optional(),
 });
 export type TListCasesQuery = z.infer<typeof ZListCasesQuery>;
 

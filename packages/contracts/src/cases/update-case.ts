@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ZVersion } from '../common';
+import { ZText } from '../text';
 import { ZCaseFields, ZPurchaseDate } from './case';
-
-const ZVersion = z.number().int().min(1);
 
 /**
  * PUT /v2/api/claims/{id}: changes the given fields. `version` must be the case's current
@@ -15,11 +15,11 @@ export const ZUpdateCaseRequest = ZCaseFields.partial().extend({
 export type TUpdateCaseRequest = z.infer<typeof ZUpdateCaseRequest>;
 
 /** PUT /v2/api/claims/{id}/status. */
-export const ZChangeStatusRequest = z.object({ status: z.string().min(1).max(60), version: ZVersion });
+export const ZChangeStatusRequest = z.object({ status: ZText.min(1).max(60), version: ZVersion });
 export type TChangeStatusRequest = z.infer<typeof ZChangeStatusRequest>;
 
 /** PUT /v2/api/claims/{id}/assignee; null unassigns. */
-export const ZAssignCaseRequest = z.object({ assignee: z.string().nullable(), version: ZVersion });
+export const ZAssignCaseRequest = z.object({ assignee: ZText.nullable(), version: ZVersion });
 export type TAssignCaseRequest = z.infer<typeof ZAssignCaseRequest>;
 
 /** PUT /v2/api/claims/{id}/archive and /reopen. */

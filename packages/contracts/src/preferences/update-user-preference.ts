@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSafeJson } from '../text';
 import { ZPreference, ZPreferenceKey } from './preference';
 
 export const PREFERENCE_MAX_BYTES = 64 * 1024;
@@ -8,7 +9,7 @@ export const PREFERENCE_MAX_BYTES = 64 * 1024;
  * stored preferences; a `null` value removes the key. Answers the whole preference object.
  */
 export const ZUpdateUserPreferenceRequest = z
-  .record(ZPreferenceKey, z.json())
+  .record(ZPreferenceKey, ZSafeJson)
   .refine((v) => Object.keys(v).length >= 1, 'Give at least one key')
   .refine((v) => JSON.stringify(v).length <= PREFERENCE_MAX_BYTES, 'Preferences are too large');
 export type TUpdateUserPreferenceRequest = z.infer<typeof ZUpdateUserPreferenceRequest>;

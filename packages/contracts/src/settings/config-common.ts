@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { ZText } from '../text';
 import { FEATURE_FLAGS } from '../features';
 
 /** A translation key (`case.customer`), or plain text where no translation exists. */
-export const ZLabel = z.string().trim().min(1).max(200);
+export const ZLabel = ZText.trim().min(1).max(200);
 
 /** A machine key inside a configuration document. */
-export const ZConfigKey = z
-  .string()
-  .regex(/^[a-zA-Z][a-zA-Z0-9_.-]{0,59}$/, 'Letters, digits, _, . and -, starting with a letter');
+export const ZConfigKey = ZText.regex(
+  /^[a-zA-Z][a-zA-Z0-9_.-]{0,59}$/,
+  'Letters, digits, _, . and -, starting with a letter',
+);
 
 /** An option of a select field or a status list. */
 export const ZOption = z.object({ value: ZConfigKey, label: ZLabel });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../text';
 import { ZOption, uniqueBy } from './config-common';
 
 /** json-config `cost-form`: the choices of the cost registration form. */
@@ -7,8 +8,8 @@ export const ZCostFormConfig = z.object({
     .array(ZOption)
     .min(1)
     .superRefine(uniqueBy((o) => o.value, 'cost type')),
-  currencies: z.array(z.string().regex(/^[A-Z]{3}$/, 'An ISO 4217 code such as NOK')).min(1),
-  defaultCurrency: z.string().regex(/^[A-Z]{3}$/),
+  currencies: z.array(ZText.regex(/^[A-Z]{3}$/, 'An ISO 4217 code such as NOK')).min(1),
+  defaultCurrency: ZText.regex(/^[A-Z]{3}$/),
   /** VAT rates in percent. */
   vatRates: z.array(z.number().min(0).max(100)).min(1),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../text';
 import {
   BUILT_IN_FIELDS,
   CUSTOM_FIELD_KEY,
@@ -11,7 +12,7 @@ import { ZConfigKey, ZFeatureRef, ZLabel, ZOption, uniqueBy } from './config-com
 /** One field of a case form: a built-in case field or a custom one (`custom.<name>`). */
 export const ZFormField = z
   .object({
-    key: z.string().refine((k) => isBuiltInField(k) || CUSTOM_FIELD_KEY.test(k), {
+    key: ZText.refine((k) => isBuiltInField(k) || CUSTOM_FIELD_KEY.test(k), {
       message: 'A built-in field or custom.<name>',
     }),
     label: ZLabel,
@@ -59,7 +60,7 @@ export type TFormGroup = z.infer<typeof ZFormGroup>;
 export const ZFormConfig = z
   .object({
     /** Field keys shown in the case header, in order. */
-    header: z.array(z.string()).max(8),
+    header: z.array(ZText.max(200)).max(8),
     groups: z
       .array(ZFormGroup)
       .min(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText, ZSafeUnknown, ZText, ZVersion } from '../common';
 import { configDocument } from './json-config';
 
 /**
@@ -16,9 +17,7 @@ import { configDocument } from './json-config';
  */
 
 /** A document name: `menu`, `feature`, or a workflow's `form.claim`, `status-options.support`. */
-export const ZDocumentName = z
-  .string()
-  .min(1)
+export const ZDocumentName = ZText.min(1)
   .max(100)
   .regex(/^[a-z][a-z0-9-]*(\.[a-z0-9-]+)?$/, 'A document name such as menu or form.claim');
 
@@ -36,13 +35,7 @@ export const ZStoredProperty = z.object({
 export type TStoredProperty = z.infer<typeof ZStoredProperty>;
 
 /** The id of a stored document in a path: PUT and DELETE /initial-properties/{id}. */
-/** A row id: a positive 32-bit integer. */
-const ZRowId = z
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-export const ZPropertyIdParam = z.object({ propertyId: z.coerce.number().pipe(ZRowId) });
+export const ZPropertyIdParam = z.object({ propertyId: ZIdText });
 export type TPropertyIdParam = z.infer<typeof ZPropertyIdParam>;
 
 /**
@@ -60,14 +53,14 @@ export const ZFindPropertyParams = z.object({ name: ZDocumentName });
 export const ZFindPropertyResponse = ZStoredProperty;
 
 /** POST /initial-properties: stores a document that is not stored yet (409 when it is). Answers 201. */
-export const ZCreatePropertyRequest = z.object({ name: ZDocumentName, value: z.unknown() });
+export const ZCreatePropertyRequest = z.object({ name: ZDocumentName, value: ZSafeUnknown });
 export type TCreatePropertyRequest = z.infer<typeof ZCreatePropertyRequest>;
 export const ZCreatePropertyResponse = ZStoredProperty;
 
 /** PUT /initial-properties/{id}: replaces the value of a stored document; `version` is the one read (409 when stale). */
 export const ZUpdatePropertyRequest = z.object({
-  value: z.unknown(),
-  version: z.number().int().positive(),
+  value: ZSafeUnknown,
+  version: ZVersion,
 });
 export type TUpdatePropertyRequest = z.infer<typeof ZUpdatePropertyRequest>;
 export const ZUpdatePropertyResponse = ZStoredProperty;
@@ -78,8 +71,8 @@ export const ZUpdatePropertyResponse = ZStoredProperty;
  */
 export const ZUpsertPropertyRequest = z.object({
   name: ZDocumentName,
-  value: z.unknown(),
-  version: z.number().int().positive().optional(),
+  value: ZSafeUnknown,
+  version: ZVersion.optional(),
 });
 export type TUpsertPropertyRequest = z.infer<typeof ZUpsertPropertyRequest>;
 export const ZUpsertPropertyResponse = ZStoredProperty;
@@ -90,7 +83,7 @@ export const ZUpsertPropertyResponse = ZStoredProperty;
  * have is a 404 and nothing is removed. Answers 204.
  */
 export const ZDeletePropertiesRequest = z.object({
-  ids: z.array(ZRowId).min(1).max(100),
+  ids: z.array(ZId).min(1).max(100),
 });
 export type TDeletePropertiesRequest = z.infer<typeof ZDeletePropertiesRequest>;
 

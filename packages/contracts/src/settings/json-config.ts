@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../text';
 import { WORKFLOW_KEY } from '../cases/case-fields';
 import { ALL_FEATURES_ON, DEFAULT_FEATURES, ZFeatureConfig } from '../features';
 import { DEFAULT_COMPENSATION_MODES, ZCompensationModesConfig } from './compensation-modes-config';
@@ -102,6 +103,6 @@ export function configDocument(name: string): ConfigDocument | null {
 }
 
 /** GET /v2/api/settings/initial-properties/json-config/{name} (and /v2/shared/...): the resolved document. */
-export const ZJsonConfigParams = z.object({ name: z.string().min(1).max(100) });
+export const ZJsonConfigParams = z.object({ name: ZText.min(1).max(100) });
 export type TJsonConfigParams = z.infer<typeof ZJsonConfigParams>;
 export const ZJsonConfigResponse = z.unknown();

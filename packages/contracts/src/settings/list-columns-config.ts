@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../text';
 import { CUSTOM_FIELD_KEY } from '../cases/case-fields';
 import { ZFeatureRef, ZLabel, uniqueBy } from './config-common';
 
@@ -26,7 +27,7 @@ export type TSortableColumn = (typeof SORTABLE_COLUMNS)[number];
 
 export const ZListColumn = z.object({
   /** A built-in column, or a custom field (`custom.<name>`). */
-  key: z.union([z.enum(LIST_COLUMNS), z.string().regex(CUSTOM_FIELD_KEY, 'A list column or custom.<name>')]),
+  key: z.union([z.enum(LIST_COLUMNS), ZText.regex(CUSTOM_FIELD_KEY, 'A list column or custom.<name>')]),
   label: ZLabel,
   width: z.number().int().min(40).max(800).optional(),
   feature: ZFeatureRef.optional(),

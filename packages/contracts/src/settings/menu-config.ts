@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { ZText } from '../text';
 import { FEATURE_FLAGS } from '../features';
 import { ZRole } from '../roles';
 import { WORKFLOW_KEY } from '../cases/case-fields';
 
 const ZMenuLeaf = z.object({
-  key: z.string().min(1),
+  key: ZText.min(1).max(100),
   /** A translation key, or plain text where no translation exists. */
-  label: z.string().min(1),
-  icon: z.string().optional(),
-  workFlow: z.string().regex(WORKFLOW_KEY, 'Lower-case letters, digits and -').optional(),
+  label: ZText.min(1).max(200),
+  icon: ZText.max(100).optional(),
+  workFlow: ZText.regex(WORKFLOW_KEY, 'Lower-case letters, digits and -').optional(),
   archived: z.boolean().optional(),
   /** Shown only where this feature flag is on. */
   feature: z.enum(FEATURE_FLAGS).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../text';
 import { ZPassword } from '../auth/password-policy';
 
 /**
@@ -8,7 +9,7 @@ import { ZPassword } from '../auth/password-policy';
  */
 export const ZUpdatePasswordRequest = z.object({
   password: ZPassword,
-  oldPassword: z.string().min(1).optional(),
+  oldPassword: ZText.min(1).max(1000).optional(),
 });
 export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
 export const UPDATE_PASSWORD_ANSWER = 'Password updated';

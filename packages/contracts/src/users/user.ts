@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../text';
 import { ZRole } from '../roles';
 import { ZPreference } from '../preferences/preference';
 
@@ -17,4 +18,4 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZName = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
+export const ZName = ZText.trim().min(1, 'Required').max(100, 'At most 100 characters');

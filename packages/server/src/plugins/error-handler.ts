@@ -14,6 +14,24 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/** PostgreSQL's class 22 (data exception: 22P05 bad Unicode, 22021 NUL, 22003 out of range, …). */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
+/**
+ * The SQLSTATE of a database data exception behind `error` (drizzle wraps the driver's error in
+ * `cause`), or null. Contracts refuse such values first; this is the last line, so that one that
+ * slips through is the client's 400, not our 500.
+ */
+export function dataExceptionCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && DATA_EXCEPTION.test(code)) return code;
+    current = cause;
+  }
+  return null;
+}
+
 /** Turns any thrown error into `{code, message, fieldErrors?}`; 5xx details are logged, never sent. */
 export function toErrorResponse(error: unknown): {
   status: number;
@@ -43,6 +61,16 @@ export function toErrorResponse(error: unknown): {
       body: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid', fieldErrors },
     };
   }
+  if (dataExceptionCode(error)) {
+    return {
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message:
+          'A value in the request cannot be stored (a number out of range, or text with a NUL or broken Unicode)',
+      },
+    };
+  }
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
@@ -61,6 +89,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (dataExceptionCode(error))
+      request.log.warn({ err: error }, 'database refused a value the contract let through');
     void reply
       .code(status)
       .headers(headers ?? {})

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../../text';
 import { ZMailLogType } from '../mail-enums';
 import { ZMailLog } from '../mail-log';
 
@@ -10,9 +11,7 @@ import { ZMailLog } from '../mail-log';
  * never the internal mails among staff.
  */
 export const ZListCaseMailsQuery = z.object({
-  storeCode: z
-    .string()
-    .max(200)
+  storeCode: ZText.max(200)
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   mailLogType: z

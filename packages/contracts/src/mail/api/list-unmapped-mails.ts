@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../../text';
 import { ZMailLog } from '../mail-log';
 
 export const UNMAPPED_MAIL_TYPES = ['inbox', 'sent', 'unparseable'] as const;
@@ -15,7 +16,7 @@ export const UNMAPPED_MAX_PAGE_SIZE = 100;
  */
 export const ZListUnmappedMailsQuery = z.object({
   type: z.enum(UNMAPPED_MAIL_TYPES),
-  cursor: z.string().max(200).optional(),
+  cursor: ZText.max(200).optional(),
   limit: z.coerce.number().int().min(1).max(UNMAPPED_MAX_PAGE_SIZE).default(UNMAPPED_PAGE_SIZE),
 });
 export type TListUnmappedMailsQuery = z.infer<typeof ZListUnmappedMailsQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../../text';
 import { parseAttachmentPath } from '../mail-log';
 
 /**
@@ -15,13 +16,10 @@ import { parseAttachmentPath } from '../mail-log';
  * anything else is 400, an unknown one 404.
  */
 export const ZMailAttachmentQuery = z.object({
-  attachmentDetail: z
-    .string()
-    .max(100)
-    .refine(
-      (value) => parseAttachmentPath(value) !== null,
-      'Not an attachment path (mails/{mailId}/{attachmentId})',
-    ),
+  attachmentDetail: ZText.max(100).refine(
+    (value) => parseAttachmentPath(value) !== null,
+    'Not an attachment path (mails/{mailId}/{attachmentId})',
+  ),
 });
 export type TMailAttachmentQuery = z.infer<typeof ZMailAttachmentQuery>;
 

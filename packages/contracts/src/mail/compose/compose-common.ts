@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail } from '../../common';
+import { ZEmail, ZIdText, ZText } from '../../common';
 import { ZWorkFlow } from '../../cases/case';
 import { ZMailAutoKind, ZMailLogType } from '../mail-enums';
 import { ZMailAddress } from '../mail-log';
@@ -14,7 +14,7 @@ export type TComposeSendType = z.infer<typeof ZComposeSendType>;
 /** `{x}` the case's workflow and `{id}` the case id: /v2/api/claims/mails/{x}/mail-compose/{id}. */
 export const ZComposeCaseParams = z.object({
   workFlow: ZWorkFlow,
-  id: z.coerce.number().int().positive(),
+  id: ZIdText,
 });
 export type TComposeCaseParams = z.infer<typeof ZComposeCaseParams>;
 
@@ -34,8 +34,8 @@ export const ZRecipients = z.array(ZEmail).max(MAIL_MAX_RECIPIENTS, `At most ${S
  */
 export const ZComposeAttachmentRef = z
   .object({
-    uploadId: z.string().min(1).max(4096).optional(),
-    filePath: z.string().min(1).max(100).optional(),
+    uploadId: ZText.min(1).max(4096).optional(),
+    filePath: ZText.min(1).max(100).optional(),
   })
   .refine((a) => (a.uploadId === undefined) !== (a.filePath === undefined), {
     message: 'Give either uploadId or filePath',
@@ -90,11 +90,11 @@ export const ZComposeFields = z.object({
   to: ZRecipients.default([]),
   cc: ZRecipients.default([]),
   bcc: ZRecipients.default([]),
-  subject: z.string().trim().max(500, 'At most 500 characters').default(''),
+  subject: ZText.trim().max(500, 'At most 500 characters').default(''),
   /** Sanitised on the server before it is stored and sent. */
-  html: z.string().max(MAIL_COMPOSE_BODY_LIMIT).default(''),
+  html: ZText.max(MAIL_COMPOSE_BODY_LIMIT).default(''),
   /** Derived from the HTML when not given. */
-  text: z.string().max(MAIL_COMPOSE_BODY_LIMIT).optional(),
+  text: ZText.max(MAIL_COMPOSE_BODY_LIMIT).optional(),
   attachments: z
     .array(ZComposeAttachmentRef)
     .max(MAIL_MAX_ATTACHMENTS, `At most ${String(MAIL_MAX_ATTACHMENTS)} attachments`)
@@ -105,6 +105,6 @@ export type TComposeFields = z.infer<typeof ZComposeFields>;
 /** A mail to send: at least one recipient in `to`, and a subject. */
 export const ZSendFields = ZComposeFields.extend({
   to: ZRecipients.min(1, 'At least one recipient'),
-  subject: z.string().trim().min(1, 'Required').max(500, 'At most 500 characters'),
+  subject: ZText.trim().min(1, 'Required').max(500, 'At most 500 characters'),
 });
 export type TSendFields = z.infer<typeof ZSendFields>;

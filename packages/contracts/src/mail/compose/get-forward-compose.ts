@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from '../../common';
 import { ZMailCompose } from './compose-common';
 
 /**
@@ -9,7 +10,7 @@ import { ZMailCompose } from './compose-common';
  * case is checked first (404).
  */
 export const ZGetForwardComposeQuery = z.object({
-  mailLogId: z.coerce.number().int().positive().optional(),
+  mailLogId: ZIdText.optional(),
 });
 export type TGetForwardComposeQuery = z.infer<typeof ZGetForwardComposeQuery>;
 

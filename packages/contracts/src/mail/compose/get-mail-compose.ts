@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText, ZText } from '../../common';
 import { ZLanguage } from '../../languages';
 import { ZComposeSendType, ZMailCompose } from './compose-common';
 
@@ -13,8 +14,8 @@ import { ZComposeSendType, ZMailCompose } from './compose-common';
  */
 export const ZGetMailComposeQuery = z.object({
   sendType: ZComposeSendType.default('customer'),
-  mailLogId: z.coerce.number().int().positive().optional(),
-  templateKey: z.string().trim().min(1).max(100).optional(),
+  mailLogId: ZIdText.optional(),
+  templateKey: ZText.trim().min(1).max(100).optional(),
   language: ZLanguage.optional(),
 });
 export type TGetMailComposeQuery = z.infer<typeof ZGetMailComposeQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../../common';
 import { ZWorkFlow } from '../../cases/case';
 import { ZMailLog } from '../mail-log';
 import { ZComposeFields, ZComposeSendType } from './compose-common';
@@ -6,7 +7,7 @@ import { ZComposeFields, ZComposeSendType } from './compose-common';
 /** What a draft keeps besides its fields: who it is for, and the mail it answers or forwards. */
 const ZDraftContext = z.object({
   sendType: ZComposeSendType.default('customer'),
-  mailLogId: z.number().int().positive().nullable().optional(),
+  mailLogId: ZId.nullable().optional(),
 });
 
 /**
@@ -16,7 +17,7 @@ const ZDraftContext = z.object({
  * DELETE /v2/api/claims/mails/{id}.
  */
 export const ZSaveDraftRequest = ZComposeFields.extend(ZDraftContext.shape).extend({
-  caseId: z.number().int().positive(),
+  caseId: ZId,
 });
 export type TSaveDraftRequest = z.infer<typeof ZSaveDraftRequest>;
 
@@ -26,7 +27,7 @@ export type TSaveDraftResponse = z.infer<typeof ZSaveDraftResponse>;
 /** {x} the workflow, {id} the draft's mail log id. */
 export const ZDraftParams = z.object({
   workFlow: ZWorkFlow,
-  id: z.coerce.number().int().positive(),
+  id: ZIdText,
 });
 export type TDraftParams = z.infer<typeof ZDraftParams>;
 
@@ -41,7 +42,7 @@ export const ZUpdateDraftRequest = ZComposeFields.extend({
   /** Left out: the draft keeps who it is for. */
   sendType: ZComposeSendType.optional(),
   /** Left out: the draft keeps the thread it answers; null: it answers nothing. */
-  mailLogId: z.number().int().positive().nullable().optional(),
+  mailLogId: ZId.nullable().optional(),
   send: z.boolean().default(false),
 });
 export type TUpdateDraftRequest = z.infer<typeof ZUpdateDraftRequest>;

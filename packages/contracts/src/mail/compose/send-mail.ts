@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from '../../common';
 import { ZMailLog } from '../mail-log';
 import { ZComposeSendType, ZSendFields } from './compose-common';
 
@@ -13,7 +14,7 @@ import { ZComposeSendType, ZSendFields } from './compose-common';
  */
 export const ZSendMailQuery = z.object({
   sendType: ZComposeSendType.default('customer'),
-  mailLogId: z.coerce.number().int().positive().optional(),
+  mailLogId: ZIdText.optional(),
 });
 export type TSendMailQuery = z.infer<typeof ZSendMailQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../../text';
 import { ZWorkFlow } from '../../cases/case';
 import { ZLanguage } from '../../languages';
 import { SEND_TYPES } from '../../settings/mail-template-form-config';
@@ -13,9 +14,10 @@ export const MAIL_TEMPLATE_SUBJECT_MAX = 300;
 export const MAIL_TEMPLATE_BODY_MAX_BYTES = 100 * 1024;
 
 /** A template key: a slug such as `claim-received`, the same in every language. */
-export const ZMailTemplateKey = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{0,59}$/, 'Lower-case letters, digits and -, at most 60');
+export const ZMailTemplateKey = ZText.regex(
+  /^[a-z][a-z0-9-]{0,59}$/,
+  'Lower-case letters, digits and -, at most 60',
+);
 
 const withKnownPlaceholders = (schema: z.ZodString) =>
   schema.superRefine((value, ctx) => {
@@ -25,7 +27,7 @@ const withKnownPlaceholders = (schema: z.ZodString) =>
 
 /** A subject: plain text with placeholders; an unknown or unclosed placeholder is refused. */
 export const ZMailTemplateSubject = withKnownPlaceholders(
-  z.string().trim().min(1, 'Required').max(MAIL_TEMPLATE_SUBJECT_MAX),
+  ZText.trim().min(1, 'Required').max(MAIL_TEMPLATE_SUBJECT_MAX),
 );
 /**
  * A body: simple HTML (paragraphs, breaks, emphasis, lists, links, headings, quotes, tables) with
@@ -33,12 +35,12 @@ export const ZMailTemplateSubject = withKnownPlaceholders(
  * images, attributes other than a link's address) is dropped when the template is rendered.
  */
 export const ZMailTemplateBody = withKnownPlaceholders(
-  z
-    .string()
-    .min(1, 'Required')
-    .refine((body) => new TextEncoder().encode(body).length <= MAIL_TEMPLATE_BODY_MAX_BYTES, {
+  ZText.min(1, 'Required').refine(
+    (body) => new TextEncoder().encode(body).length <= MAIL_TEMPLATE_BODY_MAX_BYTES,
+    {
       message: `At most ${String(MAIL_TEMPLATE_BODY_MAX_BYTES / 1024)} kB`,
-    }),
+    },
+  ),
 );
 
 /**

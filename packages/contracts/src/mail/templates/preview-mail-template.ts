@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../../common';
 import { ZLanguage } from '../../languages';
 import { ZMailTemplateBody, ZMailTemplateSubject } from './mail-template';
 
@@ -10,7 +11,7 @@ import { ZMailTemplateBody, ZMailTemplateSubject } from './mail-template';
 export const ZPreviewMailTemplateRequest = z.object({
   subject: ZMailTemplateSubject,
   body: ZMailTemplateBody,
-  caseId: z.number().int().positive().nullable(),
+  caseId: ZId.nullable(),
   /** The language of the item and status wording; the store's language when left out. */
   language: ZLanguage.optional(),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZIdText, ZVersion } from '../../common';
 import { ZMailTemplate, ZMailTemplateBody, ZMailTemplateSubject } from './mail-template';
 
 /** The path of PUT and DELETE /v2/api/settings/mail-templates/{id}. */
-export const ZMailTemplateIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZMailTemplateIdParams = z.object({ id: ZIdText });
 export type TMailTemplateIdParams = z.infer<typeof ZMailTemplateIdParams>;
 
 /**
@@ -13,7 +14,7 @@ export const ZUpdateMailTemplateRequest = z.object({
   subject: ZMailTemplateSubject.optional(),
   body: ZMailTemplateBody.optional(),
   isDisabled: z.boolean().optional(),
-  version: z.number().int().min(1),
+  version: ZVersion,
 });
 export type TUpdateMailTemplateRequest = z.infer<typeof ZUpdateMailTemplateRequest>;
 export const ZUpdateMailTemplateResponse = ZMailTemplate;

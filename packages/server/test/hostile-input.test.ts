@@ -1,0 +1,241 @@
+/**
+ * Hostile input over EVERY registered route (recorded through Fastify's onRoute hook, so a new
+ * route is covered the day it is added): fast-check derives values from the route's own zod
+ * schemas (params, query, body), mixes in ids past the 32-bit range, NUL, lone surrogates,
+ * 20,000-deep JSON, huge and wrongly typed values, and broken multipart, and sends them as
+ * several roles. Any 5xx fails, printing the route, the role, the input and the seed.
+ * A route without an input schema fails too, unless it is listed below as taking no input.
+ */
+import { sql } from 'drizzle-orm';
+import type { HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { signIn, signInWithOtp, XSRF, type Session } from './helpers/api';
+import { createCase, createContact, createItemType, createStore, createUser } from './helpers/factories';
+import type { ArbitraryContext } from './helpers/hostile-arbitraries';
+import {
+  hugeJsonBody,
+  hugeMultipartBody,
+  jsonBodyArbitrary,
+  multipartBodyArbitrary,
+  queryArbitrary,
+  RAW_BODIES,
+  segmentsArbitrary,
+  type HostileBody,
+  type HostileInput,
+} from './helpers/hostile-requests';
+import { auditInputSchema } from './helpers/input-schema-audit';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { mailLogs } from '../src/db/schema';
+
+/**
+ * Routes that take no input at all (no path parameter, query or body): nothing to derive.
+ * Adding a route here is a decision: it says the route reads nothing from the request.
+ */
+const NO_INPUT_ROUTES = new Set([
+  'GET /v2/api/stores/setting',
+  'GET /v2/api/users/roles',
+  'GET /v2/api/users/user-preference',
+  'GET /v2/api/claims/assignees',
+  'GET /v2/api/claim-item-types',
+  'GET /v2/api/reports/dashboard',
+  'GET /v2/api/reports/mail-count',
+  'GET /v2/api/unmapped-mails/compose-mail/new',
+  'GET /v2/api/settings/mailboxes',
+  'GET /v2/api/settings/initial-properties/mail-box-setup-status',
+]);
+
+/** Routes whose body is multipart (file uploads): they get broken and hostile multipart bodies. */
+const MULTIPART_ROUTES = new Set([
+  'POST /v2/api/users/profile-picture',
+  'POST /v2/api/users/profile-picture/:id',
+  'POST /v2/api/claims/mails/attachments',
+]);
+
+/** Runs per route and role: the whole file stays well under a minute on PGlite. */
+const RUNS: Record<string, number> = { superAdmin: 14, admin: 6, agent: 4, contact: 3, anonymous: 2 };
+
+interface Route {
+  key: string;
+  method: HTTPMethods;
+  url: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  bodyLimit: number;
+}
+
+function routesOf(registered: RouteOptions[]): Route[] {
+  return registered.flatMap((route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const schema = (route.schema ?? {}) as { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
+    return (
+      methods
+        // HEAD runs the GET route's handler with the same input; GET covers it.
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({
+          key: `${method} ${route.url}`,
+          method,
+          url: route.url,
+          bodyLimit: route.bodyLimit ?? 1024 * 1024,
+          ...schema,
+        }))
+    );
+  });
+}
+
+const paramNames = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
+
+let t: TestApp;
+let routes: Route[];
+let sessions: Record<string, Session | null>;
+const ctx: ArbitraryContext = { ids: [] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const store = await createStore(t.db, { features: { supportClaim: true } as never });
+  const victim = await createUser(t.db, store.tenantId);
+  // The signed-in users' ids lie far from every generated id, so no call signs a role out.
+  await t.db.execute(sql`ALTER TABLE users ALTER COLUMN id RESTART WITH 2000000000`);
+  const [superAdmin, admin, agent] = await Promise.all(
+    (['SUPER_ADMIN_USER', 'ADMIN_USER', 'STANDARD_USER'] as const).map((role) =>
+      createUser(t.db, store.tenantId, { roles: [role] }),
+    ),
+  );
+  const contact = await createContact(t.db, store.tenantId);
+  const itemType = await createItemType(t.db, store.tenantId, { key: 'kettle', names: { en: 'Kettle' } });
+  const theCase = await createCase(t.db, store.tenantId, {
+    participants: [contact.email],
+    items: [{ productName: 'Kettle', itemTypeId: itemType.id }],
+  });
+  const [mail] = await t.db
+    .insert(mailLogs)
+    .values({
+      tenantId: store.tenantId,
+      caseId: theCase.id,
+      direction: 'in',
+      messageId: '<m@x.test>',
+      subject: 'x',
+    })
+    .returning();
+  ctx.ids = [victim.id, itemType.id, theCase.id, mail?.id ?? 1];
+  sessions = {
+    superAdmin: await signIn(t.app, superAdmin ?? victim),
+    admin: await signIn(t.app, admin ?? victim),
+    agent: await signIn(t.app, agent ?? victim),
+    contact: await signInWithOtp(t.app, t.dataDir, contact.email),
+    anonymous: null,
+  };
+  routes = routesOf(t.routes);
+});
+afterAll(() => t.close());
+
+function send(route: Route, session: Session | null, input: HostileInput): Promise<LightMyRequestResponse> {
+  const path = route.url.replace(/:(\w+)/g, (_m, name: string) => input.segments[name] ?? '1');
+  const url = input.query ? `${path}?${input.query}` : path;
+  const headers: Record<string, string> = {
+    ...(session && {
+      authorization: `Bearer ${session.token}`,
+      'x-tenant-id': session.tenantId,
+      cookie: `XSRF-TOKEN=${XSRF}`,
+      'x-xsrf-token': XSRF,
+    }),
+    ...(input.body.contentType && { 'content-type': input.body.contentType }),
+  };
+  return t.app.inject({
+    method: route.method,
+    url,
+    headers,
+    ...(input.body.payload !== undefined && { payload: input.body.payload }),
+  });
+}
+
+function inputArbitrary(route: Route): fc.Arbitrary<HostileInput> {
+  const body: fc.Arbitrary<HostileBody> = MULTIPART_ROUTES.has(route.key)
+    ? multipartBodyArbitrary()
+    : route.body
+      ? jsonBodyArbitrary(route.body, ctx)
+      : fc.oneof(
+          { arbitrary: fc.constant<HostileBody>({ label: 'no body' }), weight: 4 },
+          { arbitrary: fc.constantFrom(...RAW_BODIES), weight: 1 },
+        );
+  return fc.record({
+    segments: segmentsArbitrary(paramNames(route.url), route.params, ctx),
+    query: queryArbitrary(route.querystring, ctx),
+    body,
+  });
+}
+
+const describeInput = (input: HostileInput): string =>
+  [
+    `segments ${JSON.stringify(input.segments).slice(0, 300)}`,
+    `query ${input.query.slice(0, 300)}${input.query.length > 300 ? '…' : ''}`,
+    `body (${input.body.contentType ?? 'none'}) ${input.body.label.slice(0, 600)}`,
+  ].join('\n    ');
+
+describe('hostile input over every registered route', () => {
+  it('knows every route: each has an input schema, or is listed as taking none', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    const unknown = routes
+      .filter((r) => !r.params && !r.querystring && !r.body && !NO_INPUT_ROUTES.has(r.key))
+      .filter((r) => !MULTIPART_ROUTES.has(r.key))
+      .map((r) => r.key);
+    expect(unknown, 'routes without a schema to derive input from').toEqual([]);
+    const paramsWithoutSchema = routes
+      .filter((r) => paramNames(r.url).length > 0 && !r.params)
+      .map((r) => r.key);
+    expect(paramsWithoutSchema, 'routes whose path parameters have no schema').toEqual([]);
+  });
+
+  it('checks every text, id and JSON value a route takes (ZText, ZId, ZSafeJson)', () => {
+    const problems = routes.flatMap((r) =>
+      (['params', 'querystring', 'body'] as const).flatMap((part) => {
+        const schema = r[part];
+        return schema ? auditInputSchema(schema, `${r.key} ${part}`) : [];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  for (const role of Object.keys(RUNS)) {
+    it(`never answers 5xx to generated and hostile input, as ${role}`, async () => {
+      const session = sessions[role] ?? null;
+      const failures: string[] = [];
+      for (const route of routes) {
+        let last: { status: number; body: string } = { status: 0, body: '' };
+        const examples: [HostileInput][] =
+          role === 'superAdmin' && ['POST', 'PUT', 'DELETE'].includes(route.method)
+            ? [
+                [
+                  {
+                    segments: {},
+                    query: '',
+                    body: MULTIPART_ROUTES.has(route.key)
+                      ? hugeMultipartBody()
+                      : hugeJsonBody(route.bodyLimit),
+                  },
+                ],
+              ]
+            : [];
+        const details = await fc.check(
+          fc.asyncProperty(inputArbitrary(route), async (input) => {
+            const response = await send(route, session, input);
+            last = { status: response.statusCode, body: response.body.slice(0, 300) };
+            return response.statusCode < 500;
+          }),
+          { numRuns: RUNS[role] ?? 1, endOnFailure: true, examples },
+        );
+        if (details.failed) {
+          const input = details.counterexample?.[0];
+          failures.push(
+            `${route.key} as ${role} → ${String(last.status)} ${last.body}\n    ${
+              input ? describeInput(input) : String(details.errorInstance)
+            }\n    seed ${String(details.seed)}, path ${String(details.counterexamplePath)}`,
+          );
+        }
+      }
+      expect(failures.join('\n\n')).toBe('');
+    }, 120_000);
+  }
+});
