@@ -28,6 +28,7 @@ import { StoreDirectory } from './modules/stores/store-directory';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthHook } from './plugins/auth-hook';
+import { registerBodyParsing } from './plugins/body-parsing';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   await app.register(formbody);
   await registerMultipart(app);
 
+  registerBodyParsing(app);
   registerErrorHandler(app);
   registerXsrfCookie(app);
   registerAuthHook(app);
