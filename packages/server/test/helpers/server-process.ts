@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * A database that outlives a server process: PGlite in DATA_DIR/db, or, when DATABASE_URL is
+ * set, a new PostgreSQL database dropped by `remove`. On PGlite only one process may open it at
+ * a time: close what `open` gave before a server starts on it.
+ */
+export interface ServerDatabase {
+  dataDir: string;
+  url: string | undefined;
+  open: () => Promise<Database>;
+  remove: () => Promise<void>;
+}
+
+export async function createServerDatabase(): Promise<ServerDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-process-'));
+  const serverUrl = process.env.DATABASE_URL;
+  let url: string | undefined;
+  let drop = async () => {};
+  if (serverUrl) {
+    const name = `claimdesk_process_${String(process.pid)}_${String(Date.now())}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const parsed = new URL(serverUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    drop = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  return {
+    dataDir,
+    url,
+    open: () => openDatabase({ url, dataDir, poolSize: 5 }),
+    remove: async () => {
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything the process wrote, for the message of a failing test. */
+  output: () => string;
+  /** Kills the process at once (SIGKILL: no shutdown, nothing finished or recorded). */
+  kill: () => Promise<void>;
+  /** Stops the process as an operator does (SIGTERM: the sends in hand are finished first). */
+  stop: () => Promise<void>;
+}
+
+/** Starts the real server (src/main.ts through tsx) as a child process on the database. */
+export function startServerProcess(database: ServerDatabase, env: Record<string, string>): ServerProcess {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: database.dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(database.dataDir, 'no-web'),
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  if (database.url) childEnv.DATABASE_URL = database.url;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { child, output: () => text, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
