@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes, mailLogs } from '../../src/db/mail-schema';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo-seed';
 import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/inbound/inbound-smtp';
+import { queueMail } from '../../src/modules/mail/outbox/queue-mail';
 import { call, signIn, type Session } from '../helpers/api';
 import { createMailbox, createStore, createUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -146,6 +147,42 @@ describe('demo-store’s address stays demo-store’s', () => {
       mailboxId: null,
       from: { address: 'no-reply@claimdesk.test' },
     });
+  });
+});
+
+describe('the sender check where mail is queued', () => {
+  it('refuses another store’s mailbox or address, and an unproven mailbox of its own (409)', async () => {
+    const [demoBox] = await t.db.select().from(mailboxes).where(eq(mailboxes.tenantId, 'demo-store'));
+    const [ownUnproven] = await t.db.select().from(mailboxes).where(eq(mailboxes.tenantId, 'second-store'));
+    const attempts: [number | null, string][] = [
+      [demoBox?.id ?? 0, 'support@demo-store.test'],
+      [null, 'support@demo-store.test'],
+      [ownUnproven?.id ?? 0, ownUnproven?.address ?? ''],
+    ];
+    for (const [mailboxId, from] of attempts) {
+      const queued = t.db.transaction((tx) =>
+        queueMail(
+          tx,
+          t.app.deps.files,
+          {
+            tenantId: 'second-store',
+            mailboxId,
+            createdBy: 'admin@second-store.test',
+            mailLogType: 'customer',
+            caseId: null,
+            caseNumber: null,
+            from: { address: from },
+            to: [{ address: 'kari@customer.test' }],
+            subject: 'As another',
+            text: 'As another',
+          },
+          { systemSender: 'no-reply@claimdesk.test' },
+        ),
+      );
+      await expect(queued, `${String(mailboxId)} ${from}`).rejects.toMatchObject({ statusCode: 409 });
+    }
+    const rows = await mailRows(t.db, 'second-store');
+    expect(rows.filter((m) => m.subject === 'As another')).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { addTimeline } from '../../cases/cases.repository';
 import { loadMailLogs } from '../mail-log-view';
-import { assertOwnSender } from '../outbox/queue-mail';
+import { assertOwnSender } from '../outbox/own-sender';
 import { parseAddress } from './compose-context';
 
 /**

@@ -1,12 +1,12 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { StoredAddress } from '../../../db/mail-schema';
-import { mailAttachments, mailLogs, mailOutbox, mailboxes } from '../../../db/mail-schema';
+import { mailAttachments, mailLogs, mailOutbox } from '../../../db/mail-schema';
 import { cases } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
 import type { FileStorage } from '../../../lib/file-storage';
 import type { Tx } from '../../cases/case-search';
 import { ownMessageId } from '../message-id';
+import { assertOwnSender } from './own-sender';
 import type { TMailLogType } from '@claimdesk/contracts';
 
 /** A file to attach, already in file storage under its hash. */
@@ -98,40 +98,6 @@ async function attachmentParts(files: FileStorage, attachments: OutgoingAttachme
       if (!content) throw new Error(`The file of attachment ${a.fileName} is missing`);
       return { filename: a.fileName, contentType: a.contentType, content };
     }),
-  );
-}
-
-/**
- * Refuses (409) a sender the store may not send as: a mail through a mailbox must come from that
- * mailbox's address, which the store proved it owns; a mail without one only from the system's
- * own sender (MAIL_FROM). Checked where every outgoing mail is queued (and resent), so no way of
- * choosing the sender can send as another store's address or an unproven one.
- */
-export async function assertOwnSender(
-  tx: Tx,
-  sender: { tenantId: string; mailboxId: number | null; fromAddress: string; systemSender?: string },
-): Promise<void> {
-  const address = sender.fromAddress.toLowerCase();
-  if (sender.mailboxId === null) {
-    if (sender.systemSender !== undefined && address === sender.systemSender.toLowerCase()) return;
-  } else {
-    const [own] = await tx
-      .select({ id: mailboxes.id })
-      .from(mailboxes)
-      .where(
-        and(
-          eq(mailboxes.tenantId, sender.tenantId),
-          eq(mailboxes.id, sender.mailboxId),
-          eq(mailboxes.address, address),
-          isNotNull(mailboxes.verifiedAt),
-        ),
-      );
-    if (own) return;
-  }
-  throw new AppError(
-    'CONFLICT',
-    `This store has not proven that ${address} is its address, so it cannot send as it: confirm the mailbox first`,
-    { from: 'Not a confirmed mailbox of this store' },
   );
 }
 
