@@ -9,6 +9,7 @@ import {
   ZListRolesResponse,
   ZListUsersQuery,
   ZListUsersResponse,
+  ZProfilePictureParams,
   ZUpdatePasswordRequest,
   ZUpdateUserRequest,
   ZUpdateUserResponse,
@@ -21,7 +22,6 @@ import { requireAuth } from '../auth/auth-context';
 import { setProfilePicture } from './profile-picture.service';
 import { PROFILE_PICTURE_PATH, listUsers, toUser } from './users.repository';
 import * as service from './users.service';
-import { z } from 'zod';
 
 const admins = { roles: ADMIN_ROLES, passwordUsersOnly: true } as const;
 const passwordUsers = { passwordUsersOnly: true } as const;
@@ -100,7 +100,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     `${PROFILE_PICTURE_PATH}/:file`,
     {
       config: { access: 'public' },
-      schema: { params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|gif|webp)$/) }) },
+      schema: { params: ZProfilePictureParams },
     },
     async (request, reply) => {
       const [key = '', ext = ''] = request.params.file.split('.');
