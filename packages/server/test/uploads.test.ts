@@ -5,16 +5,27 @@
  * answer 429 while other requests still work, and 20 uploads of 24 MB at once stream to disk
  * instead of into memory.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { readdir, readFile, mkdir, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readUpload } from '../src/modules/mail/compose/outgoing-attachments';
-import { XSRF, signIn, type Session } from './helpers/api';
+import { signIn, type Session } from './helpers/api';
 import { createStore, createUser, type StoreFixture } from './helpers/factories';
 import { pngBytes } from './helpers/files';
+import {
+  boundary,
+  form,
+  formType,
+  partHead,
+  readSelf,
+  send,
+  sendable,
+  streamUpload,
+  type Answer,
+} from './helpers/raw-http';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const ATTACHMENTS = '/v2/api/claims/mails/attachments';
@@ -22,6 +33,7 @@ const PICTURE = '/v2/api/users/profile-picture';
 const MB = 1024 * 1024;
 const PER_USER = 4;
 const PER_PROCESS = 20;
+const STALE = '1.crashed-upload.tmp';
 
 let t: TestApp;
 let port: number;
@@ -32,19 +44,6 @@ let names: string[] = [];
 let extra: Session;
 let extraName: string;
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-const authHeaders = (session: Session) => ({
-  authorization: `Bearer ${session.token}`,
-  'x-tenant-id': session.tenantId,
-  cookie: `XSRF-TOKEN=${XSRF}`,
-  'x-xsrf-token': XSRF,
-});
-
 interface ErrorBody {
   code: string;
   message: string;
@@ -52,141 +51,6 @@ interface ErrorBody {
 }
 const errorOf = (answer: Answer) => JSON.parse(answer.body) as ErrorBody;
 const uploadIdOf = (answer: Answer) => (JSON.parse(answer.body) as { uploadId: string }).uploadId;
-
-/** The answer to a request whose body is written as given; resolves as soon as the answer is complete. */
-function send(session: Session, url: string, headers: Record<string, string>, body: Buffer): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: url,
-        agent: false,
-        headers: { ...authHeaders(session), 'content-length': String(body.byteLength), ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          });
-          request.destroy();
-        });
-      },
-    );
-    // A server that answers before reading the whole body may close the socket under the writer.
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-const boundary = () => `----claimdesk-${randomUUID()}`;
-const partHead = (b: string, name = 'file', filename = 'file.bin', type = 'application/octet-stream') =>
-  `--${b}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-const formType = (b: string) => ({ 'content-type': `multipart/form-data; boundary=${b}` });
-
-const sendable = (f: { headers: Record<string, string>; body: Buffer }) => [f.headers, f.body] as const;
-
-/** A whole multipart body with one file part. */
-function form(bytes: Buffer, options: { name?: string; filename?: string; type?: string } = {}) {
-  const b = boundary();
-  return {
-    headers: formType(b),
-    body: Buffer.concat([
-      Buffer.from(partHead(b, options.name, options.filename, options.type)),
-      bytes,
-      Buffer.from(`\r\n--${b}--\r\n`),
-    ]),
-  };
-}
-
-/**
- * An upload written a chunk at a time as the socket takes it: `size` bytes of a pattern (its first
- * chunk unique), hashed as sent, so the client holds one chunk and never the file. It stops after
- * `pauseAfter` bytes until `resume` is called, and `abort` cuts the connection.
- */
-function streamUpload(
-  session: Session,
-  url: string,
-  size: number,
-  options: { pauseAfter?: number; isChunked?: boolean } = {},
-) {
-  const b = boundary();
-  const head = Buffer.from(partHead(b));
-  const tail = Buffer.from(`\r\n--${b}--\r\n`);
-  const filler = Buffer.alloc(64 * 1024, 0x5a);
-  // A PNG's signature first, so that the picture route takes it too.
-  const first = Buffer.concat([pngBytes().subarray(0, 8), randomBytes(24), filler]).subarray(
-    0,
-    filler.byteLength,
-  );
-  const hash = createHash('sha256');
-  let resume = () => {};
-  const request = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: url,
-    agent: false,
-    headers: {
-      ...authHeaders(session),
-      ...formType(b),
-      ...(!options.isChunked && { 'content-length': String(head.byteLength + size + tail.byteLength) }),
-    },
-  });
-  const answer = new Promise<Answer>((resolve, reject) => {
-    request.on('error', reject);
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
-      });
-    });
-  });
-  const written = (async () => {
-    const write = (chunk: Buffer) =>
-      new Promise<void>((resolve, reject) => {
-        if (request.destroyed) {
-          reject(new Error('request destroyed'));
-          return;
-        }
-        if (request.write(chunk)) resolve();
-        else request.once('drain', resolve);
-      });
-    await write(head);
-    let sent = 0;
-    while (sent < size) {
-      if (options.pauseAfter !== undefined && sent >= options.pauseAfter) {
-        await new Promise<void>((resolve) => (resume = resolve));
-        options.pauseAfter = undefined;
-      }
-      const source = sent === 0 ? first : filler;
-      const chunk = source.subarray(0, Math.min(source.byteLength, size - sent));
-      hash.update(chunk);
-      await write(chunk);
-      sent += chunk.byteLength;
-    }
-    request.end(tail);
-  })();
-  return {
-    answer,
-    /** The SHA-256 of the file's bytes, once all are written. */
-    hash: written.then(() => hash.digest('hex')),
-    resume: () => {
-      resume();
-    },
-    abort: () => request.destroy(),
-  };
-}
 
 /** Every file under the store's folder for uploads still arriving. */
 const incomingFiles = async () =>
@@ -199,26 +63,6 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 10_000)
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-
-/** The status of a plain read as the session's user: their own user record. */
-const readSelf = (session: Session, username: string) =>
-  new Promise<number>((resolve, reject) => {
-    http
-      .get(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/v2/api/users/by-user-name?userName=${encodeURIComponent(username)}`,
-          agent: false,
-          headers: authHeaders(session),
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      )
-      .on('error', reject);
-  });
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -236,6 +80,11 @@ beforeAll(async () => {
   const user = await createUser(t.db, store.tenantId);
   extraName = user.username;
   extra = await signIn(t.app, user);
+  // What a crash two days ago left behind, before this process stores its first upload.
+  await mkdir(path.join(t.dataDir, 'files', 'incoming'), { recursive: true });
+  await writeFile(path.join(t.dataDir, 'files', 'incoming', STALE), 'half an upload');
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+  await utimes(path.join(t.dataDir, 'files', 'incoming', STALE), twoDaysAgo, twoDaysAgo);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -258,7 +107,7 @@ describe('memory', () => {
       }, 10);
       try {
         const uploads = staff.flatMap((s) =>
-          Array.from({ length: PER_USER }, () => streamUpload(s, ATTACHMENTS, size)),
+          Array.from({ length: PER_USER }, () => streamUpload(port, s, ATTACHMENTS, size)),
         );
         expect(uploads).toHaveLength(20);
         const answers = await Promise.all(uploads.map((u) => u.answer));
@@ -307,7 +156,7 @@ describe('malformed multipart bodies', () => {
   for (const url of [ATTACHMENTS, PICTURE]) {
     for (const [what, headers, body] of cases) {
       it(`${url}: ${what} is a 400 naming the field file`, async () => {
-        const answer = await send(staff[0] as Session, url, headers, Buffer.from(body, 'latin1'));
+        const answer = await send(port, staff[0] as Session, url, headers, Buffer.from(body, 'latin1'));
         expect(answer.status, answer.body).toBe(400);
         const error = errorOf(answer);
         expect(error.code).toBe('VALIDATION_FAILED');
@@ -316,6 +165,33 @@ describe('malformed multipart bodies', () => {
       });
     }
   }
+});
+
+describe('the connection after a refused body', () => {
+  it('serves the next request on the same connection, the refused body read and dropped', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const b = boundary();
+      // Broken in its first part header, then megabytes the parser never gets to.
+      const broken = Buffer.concat([
+        Buffer.from(`--${b}\r\nContent-Disposition\r\n\r\n`),
+        randomBytes(8 * MB),
+      ]);
+      const refused = await send(port, staff[4] as Session, ATTACHMENTS, formType(b), broken, agent);
+      expect(refused.status, refused.body).toBe(400);
+      const next = await send(
+        port,
+        staff[4] as Session,
+        ATTACHMENTS,
+        ...sendable(form(randomBytes(10))),
+        agent,
+      );
+      expect(next.status, next.body).toBe(201);
+      expect(next.isReusedSocket).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
 });
 
 describe('sizes', () => {
@@ -345,7 +221,7 @@ describe('sizes', () => {
     for (const [what, shape] of shapes) {
       it(`${url}: ${what} is answered 413 naming the field file`, async () => {
         const { headers, body } = shape();
-        const answer = await send(staff[1] as Session, url, headers, body);
+        const answer = await send(port, staff[1] as Session, url, headers, body);
         expect(answer.status, answer.body).toBe(413);
         const error = errorOf(answer);
         expect(error.code).toBe('PAYLOAD_TOO_LARGE');
@@ -354,7 +230,7 @@ describe('sizes', () => {
     }
 
     it(`${url}: a 50 MB file sent chunked, its size not declared, is answered 413 while it streams`, async () => {
-      const upload = streamUpload(staff[1] as Session, url, 50 * MB, { isChunked: true });
+      const upload = streamUpload(port, staff[1] as Session, url, 50 * MB, { isChunked: true });
       const answer = await upload.answer;
       expect(answer.status, answer.body).toBe(413);
       expect(errorOf(answer).fieldErrors?.file).toMatch(/MB/);
@@ -369,7 +245,7 @@ describe('storing', () => {
   it('stores an attachment under the SHA-256 of its bytes, byte for byte', async () => {
     const bytes = randomBytes(3 * MB + 17);
     const { headers, body } = form(bytes, { filename: 'report.pdf', type: 'application/pdf' });
-    const answer = await send(staff[2] as Session, ATTACHMENTS, headers, body);
+    const answer = await send(port, staff[2] as Session, ATTACHMENTS, headers, body);
     expect(answer.status, answer.body).toBe(201);
     const receipt = readUpload(t.app.deps.hashKey, store.tenantId, uploadIdOf(answer));
     const hash = createHash('sha256').update(bytes).digest('hex');
@@ -381,13 +257,13 @@ describe('storing', () => {
 
   it('stores a profile picture checked by its first bytes, and refuses a non-image without storing it', async () => {
     const png = Buffer.concat([pngBytes(4, 4), randomBytes(MB)]);
-    const answer = await send(staff[2] as Session, PICTURE, ...sendable(form(png)));
+    const answer = await send(port, staff[2] as Session, PICTURE, ...sendable(form(png)));
     expect(answer.status, answer.body).toBe(200);
     const hash = createHash('sha256').update(png).digest('hex');
     expect((JSON.parse(answer.body) as { profilePicUrl: string }).profilePicUrl).toContain(`${hash}.png`);
 
     const text = Buffer.from('not an image at all, only words');
-    const refused = await send(staff[2] as Session, PICTURE, ...sendable(form(text)));
+    const refused = await send(port, staff[2] as Session, PICTURE, ...sendable(form(text)));
     expect(refused.status, refused.body).toBe(415);
     expect(errorOf(refused).fieldErrors?.file).toEqual(expect.any(String));
     const textHash = createHash('sha256').update(text).digest('hex');
@@ -395,8 +271,15 @@ describe('storing', () => {
     expect(await incomingFiles()).toEqual([]);
   });
 
+  it('removes the temporary files of uploads a crash cut off, once stale', async () => {
+    // The store sweeps its folder before the first upload it stores.
+    const answer = await send(port, staff[2] as Session, ATTACHMENTS, ...sendable(form(randomBytes(10))));
+    expect(answer.status, answer.body).toBe(201);
+    expect(await incomingFiles()).not.toContain(STALE);
+  });
+
   it('leaves no temporary file when the client goes away midway', async () => {
-    const upload = streamUpload(staff[3] as Session, ATTACHMENTS, 20 * MB, { pauseAfter: 2 * MB });
+    const upload = streamUpload(port, staff[3] as Session, ATTACHMENTS, 20 * MB, { pauseAfter: 2 * MB });
     upload.answer.catch(() => undefined);
     upload.hash.catch(() => undefined);
     // Halfway, the bytes sit in a temporary file in the store: streamed, not held in memory.
@@ -406,7 +289,7 @@ describe('storing', () => {
     // Its slot is given back: the user can upload their full share again.
     const uploads = Array.from({ length: PER_USER }, () => form(randomBytes(1000)));
     const answers = await Promise.all(
-      uploads.map(({ headers, body }) => send(staff[3] as Session, ATTACHMENTS, headers, body)),
+      uploads.map(({ headers, body }) => send(port, staff[3] as Session, ATTACHMENTS, headers, body)),
     );
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: PER_USER }, () => 201));
   });
@@ -417,7 +300,7 @@ describe('uploads in flight', () => {
   async function hold(session: Session, count: number) {
     const before = (await incomingFiles()).length;
     const uploads = Array.from({ length: count }, () =>
-      streamUpload(session, ATTACHMENTS, 256 * 1024, { pauseAfter: 64 * 1024 }),
+      streamUpload(port, session, ATTACHMENTS, 256 * 1024, { pauseAfter: 64 * 1024 }),
     );
     await waitFor(async () => (await incomingFiles()).length >= before + count, 'the held uploads');
     return uploads;
@@ -431,30 +314,30 @@ describe('uploads in flight', () => {
 
   it(`refuses a user's upload past ${String(PER_USER)} in flight with 429 and Retry-After; others go on`, async () => {
     const held = await hold(staff[0] as Session, PER_USER);
-    const refused = await send(staff[0] as Session, ATTACHMENTS, ...sendable(form(randomBytes(10))));
+    const refused = await send(port, staff[0] as Session, ATTACHMENTS, ...sendable(form(randomBytes(10))));
     expect(refused.status, refused.body).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(errorOf(refused).code).toBe('TOO_MANY_REQUESTS');
     expect(errorOf(refused).message).toMatch(/in progress/);
     // Another user uploads, and the refused user's other requests answer.
-    const other = await send(staff[1] as Session, ATTACHMENTS, ...sendable(form(randomBytes(10))));
+    const other = await send(port, staff[1] as Session, ATTACHMENTS, ...sendable(form(randomBytes(10))));
     expect(other.status, other.body).toBe(201);
-    expect(await readSelf(staff[0] as Session, names[0] ?? '')).toBe(200);
+    expect(await readSelf(port, staff[0] as Session, names[0] ?? '')).toBe(200);
     await finish(held);
-    const after = await send(staff[0] as Session, ATTACHMENTS, ...sendable(form(randomBytes(10))));
+    const after = await send(port, staff[0] as Session, ATTACHMENTS, ...sendable(form(randomBytes(10))));
     expect(after.status, after.body).toBe(201);
   });
 
   it(`refuses any upload past ${String(PER_PROCESS)} in flight in the process, while other requests answer`, async () => {
     const held = (await Promise.all(staff.map((s) => hold(s, PER_USER)))).flat();
     expect(held).toHaveLength(PER_PROCESS);
-    const refused = await send(extra, PICTURE, ...sendable(form(pngBytes())));
+    const refused = await send(port, extra, PICTURE, ...sendable(form(pngBytes())));
     expect(refused.status, refused.body).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(errorOf(refused).message).toMatch(/server/);
-    expect(await readSelf(extra, extraName)).toBe(200);
+    expect(await readSelf(port, extra, extraName)).toBe(200);
     await finish(held);
-    const after = await send(extra, PICTURE, ...sendable(form(pngBytes())));
+    const after = await send(port, extra, PICTURE, ...sendable(form(pngBytes())));
     expect(after.status, after.body).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -43,6 +43,19 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 
 const tempName = () => `${String(process.pid)}.${randomUUID()}.tmp`;
 
+/** Far longer than any upload may take (the request timeout is minutes): older ones were cut off by a crash. */
+const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/** Removes what uploads cut off by a crash or kill left in the folder; uploads in flight are younger. */
+async function removeStaleUploads(dir: string): Promise<void> {
+  const before = Date.now() - STALE_UPLOAD_MS;
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < before) await unlink(file).catch(() => undefined);
+  }
+}
+
 /** Writes to a new file and flushes it to disk, removing it again when anything fails. */
 async function writeDurably(file: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
   const handle = await open(file, 'wx');
@@ -62,6 +75,18 @@ export function createLocalFileStorage(root: string): FileStorage {
   // Uploads arrive here before their hash is known: inside the store, so the rename into place is
   // atomic (same file system), and apart from the key folders.
   const incoming = path.join(root, 'incoming');
+  let incomingReady: Promise<void> | undefined;
+  const prepareIncoming = () => {
+    incomingReady ??= (async () => {
+      await mkdir(incoming, { recursive: true });
+      // Once per process; a failure to clean up does not stop uploads.
+      await removeStaleUploads(incoming).catch(() => undefined);
+    })().catch((error: unknown) => {
+      incomingReady = undefined;
+      throw error;
+    });
+    return incomingReady;
+  };
   const knownDirs = new Set<string>();
   const ensureDir = async (dir: string) => {
     // Folders are never removed: one mkdir per folder and process is enough.
@@ -105,7 +130,7 @@ export function createLocalFileStorage(root: string): FileStorage {
       return key;
     },
     putStream: async (source) => {
-      await ensureDir(incoming);
+      await prepareIncoming();
       const temp = path.join(incoming, tempName());
       const hash = createHash('sha256');
       let bytes = 0;
