@@ -44,7 +44,8 @@ export interface Upload<T = never> extends StoredFile {
  * Reads the upload's `file` part straight into the file store, a chunk at a time, within the
  * caps on uploads in flight. Whatever is wrong with the body (not multipart, no boundary, never
  * closed, extra parts, too large, the client gone) is a 400 or 413 naming the field, and leaves
- * nothing behind in the store.
+ * no temporary file behind. (A file read whole before the form turns out wrong, say a second file
+ * after it, stays stored unreferenced, as any upload never attached does.)
  */
 export async function receiveUpload<T = never>(
   request: FastifyRequest,

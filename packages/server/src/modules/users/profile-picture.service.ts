@@ -44,6 +44,7 @@ export async function setProfilePicture(
     // Checked on the first bytes as they arrive, so a file that is no image is never stored.
     head: { bytes: IMAGE_HEAD_BYTES, check: imageTypeOf },
   });
+  // The head check runs on every picture stored, an empty one included, so `head` is always set.
   const type = upload.head ?? imageTypeOf(new Uint8Array());
   const key = upload.key;
   const row = await repo.updateUser(deps.db, auth.tenantId, target.id, {
