@@ -143,7 +143,7 @@ describe('values PostgreSQL cannot store (issue 19, point 5)', () => {
       ['DELETE', `/v2/api/settings/initial-properties/${past}`],
     ];
     for (const [method, url, body] of requests) {
-      const response = await call(t.app, adminSession, { method: method as 'GET', url, body });
+      const response = await call(t.app, adminSession, { method, url, body });
       const field = url.includes('initial-properties') ? 'propertyId' : 'id';
       if (url.includes('initial-properties')) {
         // Super administrators only: the check of the path comes first all the same.
@@ -227,7 +227,7 @@ describe('values PostgreSQL cannot store (issue 19, point 5)', () => {
       ['customer.name', 'POST', '/v2/api/claims', { workFlow: 'claim', customer: { name: NUL } }],
     ];
     for (const [field, method, url, body] of cases) {
-      const response = await call(t.app, adminSession, { method: method as 'GET', url, body });
+      const response = await call(t.app, adminSession, { method, url, body });
       expectFieldError(response, field, `${method} ${url}`);
     }
   });
@@ -246,7 +246,7 @@ describe('values PostgreSQL cannot store (issue 19, point 5)', () => {
       ['names.en', 'POST', '/v2/api/claim-item-types', { key: 'lone', names: { en: LONE } }],
     ];
     for (const [field, method, url, body] of cases) {
-      const response = await call(t.app, adminSession, { method: method as 'GET', url, body });
+      const response = await call(t.app, adminSession, { method, url, body });
       expectFieldError(response, field, `${method} ${url}`);
     }
   });
