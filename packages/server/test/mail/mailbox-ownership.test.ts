@@ -265,6 +265,26 @@ describe('an unproven forward mailbox', () => {
     expect(refused).toMatchObject({ responseCode: 550 });
     expect(await mailRows(t.db, tenantId)).toHaveLength(0);
   });
+
+  it('keeps its address while mails from it wait to be sent (409)', async () => {
+    const { session, box, mailed } = await storeWithUnprovenBox('busy@rename-shop.test');
+    expect((await verify(session, box.id, mailed.code)).statusCode).toBe(200);
+    const queued = await call(t.app, session, {
+      method: 'POST',
+      url: '/v2/api/unmapped-mails/compose-mail/new',
+      body: { to: ['kari@customer.test'], subject: 'Waiting', html: '<p>Waiting</p>' },
+    });
+    expect(queued.json<TMailLog>()).toMatchObject({ sendState: 'pending', mailboxId: box.id });
+    const renamed = await call(t.app, session, {
+      method: 'PUT',
+      url: `/v2/api/settings/mailboxes/${String(box.id)}`,
+      body: { address: 'elsewhere@rename-shop.test' },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json<ErrorBody>().fieldErrors).toHaveProperty('address');
+    const listed = (await call(t.app, session, { url: '/v2/api/settings/mailboxes' })).json<TMailbox[]>();
+    expect(listed[0]).toMatchObject({ address: 'busy@rename-shop.test', isVerified: true });
+  });
 });
 
 describe('the confirmation code', () => {

@@ -116,6 +116,15 @@ export async function updateMailboxSettings(
   // A new address is a new claim: unproven (it neither receives nor sends) until its code comes back.
   const isNewAddress = fields.address !== undefined && fields.address !== row.address;
   if (isNewAddress) {
+    // Those mails' bytes are from the old address, which the store is giving up.
+    const pending = await countPendingSends(deps.db, tenantId, id);
+    if (pending > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `${String(pending)} mail(s) from ${row.address} still wait to be sent; change the address once they are sent or failed`,
+        { address: 'Mails from the current address still wait to be sent' },
+      );
+    }
     Object.assign(patch, {
       verifiedAt: null,
       verificationCodeHash: null,
