@@ -36,6 +36,14 @@ interface Counted {
 }
 
 const PRUNE_EVERY_MS = 60_000;
+/** How long a refusal is answered from memory before the database is asked again. */
+const REFUSAL_MEMORY_MS = 2000;
+const REFUSAL_MEMORY_SIZE = 10_000;
+
+const tooMany = (retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-ins. Try again later.', undefined, {
+    'retry-after': String(Math.max(1, retryAfterSeconds)),
+  });
 
 /**
  * Counts sign-in attempts in fixed windows per account and address, per account and per address
@@ -46,6 +54,12 @@ const PRUNE_EVERY_MS = 60_000;
  */
 export class SignInLimiter {
   private lastPruneAt = 0;
+  /**
+   * Keys refused a moment ago: a flood of guesses from one address is answered here instead of
+   * queueing on that key's row and holding the pool's connections. Briefly only, since a count
+   * over the limit may include attempts still in flight that succeed and give their place back.
+   */
+  private readonly refused = new Map<string, { recheckAt: number; windowEndsAt: number }>();
 
   constructor(
     private readonly db: Db,
@@ -65,19 +79,40 @@ export class SignInLimiter {
       [this.key('address', addressKey(address)), this.limits.maxPerAddress],
     ]);
     const [pairKey] = limitOf.keys();
+    this.assertNotRefusedLately([...limitOf.keys()]);
     const counted = await this.count([...limitOf.keys()]);
     const over = counted.filter((row) => row.attempts > (limitOf.get(row.key) ?? 0));
     if (over.length > 0) {
       // A refused attempt checks nothing, so it must not count: else a guesser at one address
       // would fill the account's own limit and lock it everywhere.
       await this.giveBack(counted, undefined);
-      const retryAfter = Math.max(1, ...over.map((row) => row.retry_after));
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-ins. Try again later.', undefined, {
-        'retry-after': String(retryAfter),
-      });
+      this.rememberRefusals(over);
+      throw tooMany(Math.max(...over.map((row) => row.retry_after)));
     }
     // The person who knows the password is forgiven their typos at this address.
     return { succeeded: () => this.giveBack(counted, pairKey) };
+  }
+
+  private assertNotRefusedLately(keys: string[]): void {
+    const now = Date.now();
+    for (const key of keys) {
+      const refusal = this.refused.get(key);
+      if (!refusal) continue;
+      if (refusal.recheckAt > now) throw tooMany(Math.ceil((refusal.windowEndsAt - now) / 1000));
+      this.refused.delete(key);
+    }
+  }
+
+  private rememberRefusals(over: Counted[]): void {
+    const now = Date.now();
+    if (this.refused.size >= REFUSAL_MEMORY_SIZE) {
+      for (const [key, refusal] of this.refused) if (refusal.recheckAt <= now) this.refused.delete(key);
+      if (this.refused.size >= REFUSAL_MEMORY_SIZE) this.refused.clear();
+    }
+    for (const row of over) {
+      const windowEndsAt = now + row.retry_after * 1000;
+      this.refused.set(row.key, { recheckAt: Math.min(now + REFUSAL_MEMORY_MS, windowEndsAt), windowEndsAt });
+    }
   }
 
   private key(kind: string, value: string): string {
