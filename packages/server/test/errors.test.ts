@@ -273,6 +273,14 @@ describe('values PostgreSQL cannot store (issue 19, point 5)', () => {
     expect(fine.statusCode, fine.body).toBe(200);
   });
 
+  it('an empty page cursor is the first page, not a statement without its value', async () => {
+    // Found by the hostile-input test: `?cursor=` made the list's SQL expect a cursor value.
+    const response = await call(t.app, adminSession, {
+      url: '/v2/api/claims?type=open&workFlow=claim&cursor=',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it('a database data exception that slips past the contracts is a 400, never a 500', () => {
     for (const code of ['22P05', '22021', '22003']) {
       const driverError = Object.assign(new Error('raw driver text with SQL'), { code });

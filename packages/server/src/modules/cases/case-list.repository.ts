@@ -231,7 +231,8 @@ export function caseListStatement(tenantId: string, query: TListCasesQuery, read
     filters,
     hasUnread: query.hasUnread,
     search: words !== null,
-    cursor: query.cursor !== undefined,
+    // An empty cursor (`?cursor=`) is the first page, as in the values below.
+    cursor: Boolean(query.cursor),
   };
   const values: ListValues = { ...filterValues, tenantId, workFlow: query.workFlow, words };
   if (reader.kind === 'participant') values.email = reader.email;
