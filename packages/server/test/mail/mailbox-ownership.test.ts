@@ -287,6 +287,50 @@ describe('an unproven forward mailbox', () => {
   });
 });
 
+describe('an address change racing a mail being queued', () => {
+  it('waits for the mail, then refuses (409): the count sees it', async () => {
+    const admin = await adminOfNewStore();
+    const box = await createMailbox(t.db, t.app.deps.secrets, {
+      tenantId: admin.tenantId,
+      address: 'racing@rename-shop.test',
+      kind: 'forward',
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let isQueued = false;
+    const queuing = t.db.transaction(async (tx) => {
+      await queueMail(tx, t.app.deps.files, {
+        tenantId: admin.tenantId,
+        mailboxId: box.id,
+        createdBy: 'admin@rename-shop.test',
+        mailLogType: 'customer',
+        caseId: null,
+        caseNumber: null,
+        from: { address: 'racing@rename-shop.test' },
+        to: [{ address: 'kari@customer.test' }],
+        subject: 'Racing',
+        text: 'Racing',
+      });
+      isQueued = true;
+      await held;
+    });
+    while (!isQueued) await new Promise((r) => setTimeout(r, 10));
+    const renaming = call(t.app, admin.session, {
+      method: 'PUT',
+      url: `/v2/api/settings/mailboxes/${String(box.id)}`,
+      body: { address: 'raced@rename-shop.test' },
+    });
+    // The change reaches its lock while the mail's transaction is still open.
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    await queuing;
+    const renamed = await renaming;
+    expect(renamed.statusCode, renamed.body).toBe(409);
+  });
+});
+
 describe('the confirmation code', () => {
   it('refuses a wrong code (400 on code) and takes the one mailed, case and spaces aside', async () => {
     const { session, box, mailed } = await storeWithUnprovenBox('typed@code-shop.test');

@@ -1,6 +1,7 @@
 import type { TMailboxKind } from '@claimdesk/contracts';
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../cases/case-search';
 import { mailboxes, mailLogs, mailOutbox } from '../../db/mail-schema';
 import type { SecretBox } from './mail-crypto';
 
@@ -114,7 +115,7 @@ export type MailboxPatch = Partial<
 
 /** Changes a mailbox's columns; answers the row, or null when the store has no such mailbox. */
 export async function updateMailbox(
-  db: Db,
+  db: Tx,
   tenantId: string,
   id: number,
   patch: MailboxPatch,
@@ -149,7 +150,7 @@ export async function isMailSetupComplete(db: Db, tenantId: string): Promise<boo
 }
 
 /** How many mails of the mailbox still wait in the outbox. */
-export async function countPendingSends(db: Db, tenantId: string, id: number): Promise<number> {
+export async function countPendingSends(db: Tx, tenantId: string, id: number): Promise<number> {
   const rows = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -161,6 +162,15 @@ export async function countPendingSends(db: Db, tenantId: string, id: number): P
       and(eq(mailOutbox.tenantId, tenantId), eq(mailLogs.tenantId, tenantId), eq(mailLogs.mailboxId, id)),
     );
   return rows.length;
+}
+
+/**
+ * Locks the mailbox's row until the transaction ends: a mail being queued through it holds a
+ * key share lock (assertOwnSender), so what this transaction counts next is complete.
+ */
+export async function lockMailbox(tx: Tx, tenantId: string, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: mailboxes.id }).from(mailboxes).where(one(tenantId, id)).for('update');
+  return rows.length > 0;
 }
 
 /** Deletes the mailbox; its mails stay, no longer naming it. */

@@ -8,6 +8,7 @@ import {
   getMailbox,
   insertMailbox,
   listMailboxes,
+  lockMailbox,
   updateMailbox,
   type Mailbox,
   type MailboxPatch,
@@ -116,15 +117,6 @@ export async function updateMailboxSettings(
   // A new address is a new claim: unproven (it neither receives nor sends) until its code comes back.
   const isNewAddress = fields.address !== undefined && fields.address !== row.address;
   if (isNewAddress) {
-    // Those mails' bytes are from the old address, which the store is giving up.
-    const pending = await countPendingSends(deps.db, tenantId, id);
-    if (pending > 0) {
-      throw new AppError(
-        'CONFLICT',
-        `${String(pending)} mail(s) from ${row.address} still wait to be sent; change the address once they are sent or failed`,
-        { address: 'Mails from the current address still wait to be sent' },
-      );
-    }
     Object.assign(patch, {
       verifiedAt: null,
       verificationCodeHash: null,
@@ -133,7 +125,20 @@ export async function updateMailboxSettings(
     });
   }
   const updated = await claimingAddress(input.address ?? row.address, () =>
-    updateMailbox(deps.db, tenantId, id, patch),
+    deps.db.transaction(async (tx) => {
+      if (isNewAddress && (await lockMailbox(tx, tenantId, id))) {
+        // Those mails' bytes are from the old address, which the store is giving up.
+        const pending = await countPendingSends(tx, tenantId, id);
+        if (pending > 0) {
+          throw new AppError(
+            'CONFLICT',
+            `${String(pending)} mail(s) from ${row.address} still wait to be sent; change the address once they are sent or failed`,
+            { address: 'Mails from the current address still wait to be sent' },
+          );
+        }
+      }
+      return updateMailbox(tx, tenantId, id, patch);
+    }),
   );
   if (!updated) throw notFound('Mailbox');
   return toMailboxView(isNewAddress ? await askForProof(deps, updated, onMailError) : updated);

@@ -47,7 +47,8 @@ export async function startInboundSmtp(
     onRcptTo(address, _session, callback) {
       findMailboxHoldingAddress(deps.db, address.address).then(
         (found) => {
-          // An unknown and an unproven address get the same answer: it tells nobody which is which.
+          // An unproven address is refused as an unknown one is, unless its confirmation code is
+          // on its way back: then DATA decides (550 unless the mail proves it).
           const isWelcome = isReceiving(found) || (found !== null && isAwaitingProof(found));
           callback(isWelcome ? null : smtpError(550, `No mailbox here for <${address.address}>`));
         },

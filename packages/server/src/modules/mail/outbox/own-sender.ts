@@ -27,7 +27,10 @@ export async function assertOwnSender(
           eq(mailboxes.address, address),
           isNotNull(mailboxes.verifiedAt),
         ),
-      );
+      )
+      // Held until the mail is queued: an address change (which locks the row FOR UPDATE) waits
+      // for it, then counts it pending; the fetch job's state updates do not wait.
+      .for('key share');
     if (own) return;
   }
   throw new AppError(
