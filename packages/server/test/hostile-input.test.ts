@@ -16,6 +16,7 @@ import { createCase, createContact, createItemType, createStore, createUser } fr
 import type { ArbitraryContext } from './helpers/hostile-arbitraries';
 import {
   hugeJsonBody,
+  HOSTILE_HEADERS,
   hugeMultipartBody,
   jsonBodyArbitrary,
   multipartBodyArbitrary,
@@ -53,8 +54,13 @@ const MULTIPART_ROUTES = new Set([
   'POST /v2/api/claims/mails/attachments',
 ]);
 
-/** Runs per route and role: the whole file stays well under a minute on PGlite. */
-const RUNS: Record<string, number> = { superAdmin: 14, admin: 6, agent: 4, contact: 3, anonymous: 2 };
+/**
+ * Runs per route and role: the whole file stays well under a minute on PGlite. HOSTILE_RUNS
+ * multiplies them for a longer hunt; HOSTILE_SEED replays a failure's printed seed.
+ */
+const RUNS: Record<string, number> = { superAdmin: 12, admin: 5, agent: 4, contact: 3, anonymous: 2 };
+const RUNS_FACTOR = Number(process.env.HOSTILE_RUNS ?? '1');
+const REPLAY = process.env.HOSTILE_SEED ? { seed: Number(process.env.HOSTILE_SEED) } : {};
 
 interface Route {
   key: string;
@@ -93,7 +99,7 @@ let sessions: Record<string, Session | null>;
 const ctx: ArbitraryContext = { ids: [] };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LOG_LEVEL: 'error' });
   const store = await createStore(t.db, { features: { supportClaim: true } as never });
   const victim = await createUser(t.db, store.tenantId);
   // The signed-in users' ids lie far from every generated id, so no call signs a role out.
@@ -142,6 +148,7 @@ function send(route: Route, session: Session | null, input: HostileInput): Promi
       'x-xsrf-token': XSRF,
     }),
     ...(input.body.contentType && { 'content-type': input.body.contentType }),
+    ...(input.tenant !== undefined && { 'x-tenant-id': input.tenant, 'x-company': input.tenant }),
   };
   return t.app.inject({
     method: route.method,
@@ -162,6 +169,7 @@ function inputArbitrary(route: Route): fc.Arbitrary<HostileInput> {
         );
   return fc.record({
     segments: segmentsArbitrary(paramNames(route.url), route.params, ctx),
+    tenant: fc.option(fc.constantFrom(...HOSTILE_HEADERS), { nil: undefined, freq: 6 }),
     query: queryArbitrary(route.querystring, ctx),
     body,
   });
@@ -170,7 +178,10 @@ function inputArbitrary(route: Route): fc.Arbitrary<HostileInput> {
 const describeInput = (input: HostileInput): string =>
   [
     `segments ${JSON.stringify(input.segments).slice(0, 300)}`,
-    `query ${input.query.slice(0, 300)}${input.query.length > 300 ? '…' : ''}`,
+    ...(input.tenant === undefined
+      ? []
+      : [`x-tenant-id and x-company ${JSON.stringify(input.tenant.slice(0, 100))}`]),
+    `query ${input.query.slice(0, 3000)}${input.query.length > 300 ? '…' : ''}`,
     `body (${input.body.contentType ?? 'none'}) ${input.body.label.slice(0, 600)}`,
   ].join('\n    ');
 
@@ -224,7 +235,7 @@ describe('hostile input over every registered route', () => {
             last = { status: response.statusCode, body: response.body.slice(0, 300) };
             return response.statusCode < 500;
           }),
-          { numRuns: RUNS[role] ?? 1, endOnFailure: true, examples },
+          { numRuns: (RUNS[role] ?? 1) * RUNS_FACTOR, endOnFailure: true, examples, ...REPLAY },
         );
         if (details.failed) {
           const input = details.counterexample?.[0];

@@ -27,6 +27,8 @@ export interface HostileBody {
 
 export interface HostileInput {
   segments: Record<string, string>;
+  /** Replaces the session's X-TENANT-ID (and X-COMPANY) when set. */
+  tenant?: string;
   query: string;
   body: HostileBody;
 }
@@ -79,6 +81,19 @@ export function segmentsArbitrary(
     ),
   );
 }
+
+/** Header values (HTTP allows no NUL or line break in them; everything else goes). */
+export const HOSTILE_HEADERS = [
+  '',
+  ' ',
+  'x'.repeat(8000),
+  "' OR 1=1 --",
+  '../..',
+  '%00',
+  'ÿþ',
+  'store-\u00e6',
+  '2147483648',
+];
 
 const QUERY_TAILS = ['', '&%=%', '&x=%ED%A0%80', '&search=%00', '&a[b][c]=1', `&${'k=v&'.repeat(2000)}`];
 
