@@ -39,7 +39,7 @@ export type TCaseItem = z.infer<typeof ZCaseItem>;
 
 /** Custom fields: values of the `custom.<name>` fields of the store's form, by name (without `custom.`). */
 export const ZCustomFields = z.record(
-  ZText.max(100),
+  ZText,
   z.union([ZText, z.number(), z.boolean(), z.array(ZText), z.null()]),
 );
 export type TCustomFields = z.infer<typeof ZCustomFields>;
