@@ -415,3 +415,40 @@ describe('claims at once', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
   });
 });
+
+describe('a claim its store never proves', () => {
+  it('blocks others while its code lives, then gives way to the next claim (its store loses it)', async () => {
+    const squatter = await storeWithUnprovenBox('sales@squatted-shop.test');
+    const { box } = squatter;
+    const owner = await adminOfNewStore();
+    expect((await createBox(owner.session, { kind: 'forward', address: box.address })).statusCode).toBe(409);
+
+    await mailedAgo(squatter.tenantId, box.id, 25 * 60 * 60 * 1000);
+    const taken = await createBox(owner.session, { kind: 'forward', address: box.address });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json<TMailbox>()).toMatchObject({ address: box.address, isVerified: false });
+    const left = (await call(t.app, squatter.session, { url: '/v2/api/settings/mailboxes' })).json<
+      TMailbox[]
+    >();
+    expect(left.map((m) => m.address)).not.toContain(box.address);
+  });
+
+  it('a lapsed claim of the store’s own is not released by its own second claim (409)', async () => {
+    const admin = await storeWithUnprovenBox('own@lapsed-shop.test');
+    const { box } = admin;
+    await mailedAgo(admin.tenantId, box.id, 25 * 60 * 60 * 1000);
+    expect((await createBox(admin.session, { kind: 'forward', address: box.address })).statusCode).toBe(409);
+  });
+
+  it('a proven claim is never released, however old', async () => {
+    const holder = await storeWithUnprovenBox('kept@proven-shop.test');
+    const { box } = holder;
+    const other = await adminOfNewStore();
+    expect((await verify(holder.session, box.id, holder.mailed.code)).statusCode).toBe(200);
+    await t.db
+      .update(mailboxes)
+      .set({ createdAt: sql`now() - interval '30 days'` })
+      .where(and(eq(mailboxes.tenantId, holder.tenantId), eq(mailboxes.id, box.id)));
+    expect((await createBox(other.session, { kind: 'forward', address: box.address })).statusCode).toBe(409);
+  });
+});

@@ -216,7 +216,7 @@ describe('OAuth sign-in of a mailbox', () => {
     });
   });
 
-  it('refuses (409) a sign-in whose address another store holds, and proves a waiting mailbox of its own', async () => {
+  it('proves a waiting mailbox of its own, then refuses (409) another store’s sign-in for that address', async () => {
     const owner = await adminOfNewStore();
     const taken = await call(t.app, owner.session, {
       method: 'POST',
@@ -230,14 +230,6 @@ describe('OAuth sign-in of a mailbox', () => {
         body: { access_token: 'x', refresh_token: 'y', expires_in: 3600, id_token: idToken({ email }) },
       });
 
-    const other = await adminOfNewStore();
-    signIn('Owned@Gmail.test');
-    const refused = await exchange(other.session, 'google', 'code');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('address');
-    expect(refused.body).not.toContain(owner.tenantId);
-    expect((await call(t.app, other.session, { url: '/v2/api/settings/mailboxes' })).json()).toEqual([]);
-
     signIn('owned@gmail.test');
     const proven = await exchange(owner.session, 'google', 'code');
     expect(proven.json<TMailbox>()).toMatchObject({
@@ -245,6 +237,39 @@ describe('OAuth sign-in of a mailbox', () => {
       kind: 'imap-oauth-google',
       isVerified: true,
     });
+
+    const other = await adminOfNewStore();
+    signIn('Owned@Gmail.test');
+    const refused = await exchange(other.session, 'google', 'code');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('address');
+    expect(refused.body).not.toContain(owner.tenantId);
+    expect((await call(t.app, other.session, { url: '/v2/api/settings/mailboxes' })).json()).toEqual([]);
+  });
+
+  it('takes an address from another store’s claim that was never proven: the provider proved it', async () => {
+    const squatter = await adminOfNewStore();
+    const squatted = await call(t.app, squatter.session, {
+      method: 'POST',
+      url: '/v2/api/settings/mailboxes',
+      body: { kind: 'forward', address: 'mine@gmail.test' },
+    });
+    expect(squatted.json<TMailbox>()).toMatchObject({ isVerified: false });
+
+    const owner = await adminOfNewStore();
+    provider.answers.push({
+      status: 200,
+      body: {
+        access_token: 'x',
+        refresh_token: 'y',
+        expires_in: 3600,
+        id_token: idToken({ email: 'mine@gmail.test' }),
+      },
+    });
+    const signedIn = await exchange(owner.session, 'google', 'code');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json<TMailbox>()).toMatchObject({ address: 'mine@gmail.test', isVerified: true });
+    expect((await call(t.app, squatter.session, { url: '/v2/api/settings/mailboxes' })).json()).toEqual([]);
   });
 
   it('reads the address from the userinfo endpoint when there is no id token (Microsoft)', async () => {

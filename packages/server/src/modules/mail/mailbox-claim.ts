@@ -1,4 +1,7 @@
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { releaseUnprovenClaim } from './mailbox.repository';
+import { PROOF_TTL_MS } from './mailbox-proof';
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite (or drizzle around them) report it. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -16,12 +19,34 @@ export const addressTaken = (address: string): AppError =>
     address: 'This address already has a mailbox',
   });
 
-/** Runs a write that claims an address; a unique violation becomes the 409 above. */
-export async function claimingAddress<T>(address: string, write: () => Promise<T>): Promise<T> {
+export interface Claim {
+  db: Db;
+  address: string;
+  /** The store that claims the address. */
+  tenantId: string;
+  /** True when the claimant proved the address itself (its provider named it). */
+  isProven?: boolean;
+}
+
+/**
+ * Runs a write that claims an address; a unique violation becomes the 409 above. A claim held
+ * by another store that never proved it does not block for good: it gives way once its code
+ * lapsed, or at once to a claimant that proved the address, and the write is tried again.
+ */
+export async function claimingAddress<T>(claim: Claim, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw addressTaken(address);
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const lapsedBefore = claim.isProven ? null : new Date(Date.now() - PROOF_TTL_MS);
+  if (!(await releaseUnprovenClaim(claim.db, claim.address, claim.tenantId, lapsedBefore))) {
+    throw addressTaken(claim.address);
+  }
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw addressTaken(claim.address);
     throw error;
   }
 }

@@ -184,3 +184,43 @@ export async function deleteMailboxKeepingMail(db: Db, tenantId: string, id: num
     return rows.length > 0;
   });
 }
+
+/**
+ * Releases another store's unproven claim of an address so that a new claim can take it: one
+ * deliberate write across stores, or a store could squat an address it cannot prove and lock
+ * its owner out for good. `lapsedBefore` releases only a claim whose last code (or, with none,
+ * its creation) is older than that; null releases any unproven claim (the claimant proved the
+ * address itself, through its provider). The store's own claims are never released here. An
+ * unproven mailbox sent nothing; mails it fetched stay, no longer naming it. Answers whether a
+ * claim was released.
+ */
+export async function releaseUnprovenClaim(
+  db: Db,
+  address: string,
+  claimantTenantId: string,
+  lapsedBefore: Date | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ tenantId: mailboxes.tenantId, id: mailboxes.id })
+      .from(mailboxes)
+      .where(
+        and(
+          eq(mailboxes.address, address),
+          ne(mailboxes.tenantId, claimantTenantId),
+          sql`${mailboxes.verifiedAt} IS NULL`,
+          lapsedBefore === null
+            ? undefined
+            : lt(sql`coalesce(${mailboxes.verificationSentAt}, ${mailboxes.createdAt})`, lapsedBefore),
+        ),
+      )
+      .for('update');
+    if (!held) return false;
+    await tx
+      .update(mailLogs)
+      .set({ mailboxId: null })
+      .where(and(eq(mailLogs.tenantId, held.tenantId), eq(mailLogs.mailboxId, held.id)));
+    await tx.delete(mailboxes).where(and(eq(mailboxes.tenantId, held.tenantId), eq(mailboxes.id, held.id)));
+    return true;
+  });
+}

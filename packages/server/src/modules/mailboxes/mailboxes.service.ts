@@ -54,7 +54,7 @@ export async function createMailbox(
   input: TCreateMailboxRequest,
   onMailError: OnMailError,
 ): Promise<TMailbox> {
-  const row = await claimingAddress(input.address, () =>
+  const row = await claimingAddress({ db: deps.db, address: input.address, tenantId }, () =>
     input.kind === 'forward'
       ? insertMailbox(deps.db, deps.secrets, {
           tenantId,
@@ -124,21 +124,23 @@ export async function updateMailboxSettings(
       verificationAttempts: 0,
     });
   }
-  const updated = await claimingAddress(input.address ?? row.address, () =>
-    deps.db.transaction(async (tx) => {
-      if (isNewAddress && (await lockMailbox(tx, tenantId, id))) {
-        // Those mails' bytes are from the old address, which the store is giving up.
-        const pending = await countPendingSends(tx, tenantId, id);
-        if (pending > 0) {
-          throw new AppError(
-            'CONFLICT',
-            `${String(pending)} mail(s) from ${row.address} still wait to be sent; change the address once they are sent or failed`,
-            { address: 'Mails from the current address still wait to be sent' },
-          );
+  const updated = await claimingAddress(
+    { db: deps.db, address: input.address ?? row.address, tenantId },
+    () =>
+      deps.db.transaction(async (tx) => {
+        if (isNewAddress && (await lockMailbox(tx, tenantId, id))) {
+          // Those mails' bytes are from the old address, which the store is giving up.
+          const pending = await countPendingSends(tx, tenantId, id);
+          if (pending > 0) {
+            throw new AppError(
+              'CONFLICT',
+              `${String(pending)} mail(s) from ${row.address} still wait to be sent; change the address once they are sent or failed`,
+              { address: 'Mails from the current address still wait to be sent' },
+            );
+          }
         }
-      }
-      return updateMailbox(tx, tenantId, id, patch);
-    }),
+        return updateMailbox(tx, tenantId, id, patch);
+      }),
   );
   if (!updated) throw notFound('Mailbox');
   return toMailboxView(isNewAddress ? await askForProof(deps, updated, onMailError) : updated);

@@ -87,7 +87,7 @@ export async function exchangeCode(
       : undefined;
   const secret = JSON.stringify(tokensFromAnswer(answer, previousRefresh));
   if (!existing) {
-    return claimingAddress(address, () =>
+    return claimingAddress({ db: deps.db, address, tenantId, isProven: true }, () =>
       insertMailbox(deps.db, deps.secrets, {
         tenantId,
         address,
