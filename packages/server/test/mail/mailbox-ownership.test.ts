@@ -452,3 +452,31 @@ describe('a claim its store never proves', () => {
     expect((await createBox(other.session, { kind: 'forward', address: box.address })).statusCode).toBe(409);
   });
 });
+
+describe('claims waiting for their proof', () => {
+  it('a store holds at most five at once: the sixth is refused (409) until one is proven', async () => {
+    const admin = await adminOfNewStore();
+    const boxes: TMailbox[] = [];
+    for (let n = 1; n <= 5; n += 1) {
+      const created = await createBox(admin.session, {
+        kind: 'forward',
+        address: `desk${String(n)}@busy-shop.test`,
+      });
+      expect(created.statusCode).toBe(201);
+      boxes.push(created.json<TMailbox>());
+    }
+    const sixth = await createBox(admin.session, { kind: 'forward', address: 'desk6@busy-shop.test' });
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json<ErrorBody>().fieldErrors).toHaveProperty('address');
+    expect(await confirmationMailCount(t.dataDir, 'desk6@busy-shop.test')).toBe(0);
+
+    const first = boxes[0];
+    if (!first) throw new Error('no mailbox');
+    const mailed = await confirmationMailTo(t.dataDir, first.address);
+    if (!mailed) throw new Error('no confirmation mail');
+    expect((await verify(admin.session, first.id, mailed.code)).statusCode).toBe(200);
+    expect(
+      (await createBox(admin.session, { kind: 'forward', address: 'desk6@busy-shop.test' })).statusCode,
+    ).toBe(201);
+  });
+});

@@ -149,6 +149,15 @@ export async function isMailSetupComplete(db: Db, tenantId: string): Promise<boo
   return row !== undefined && row.hasEnabled && !row.hasFailing;
 }
 
+/** How many of the store's mailboxes wait for the proof of their address. */
+export async function countUnprovenMailboxes(db: Db, tenantId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailboxes)
+    .where(and(eq(mailboxes.tenantId, tenantId), sql`${mailboxes.verifiedAt} IS NULL`));
+  return row?.count ?? 0;
+}
+
 /** How many mails of the mailbox still wait in the outbox. */
 export async function countPendingSends(db: Tx, tenantId: string, id: number): Promise<number> {
   const rows = await db

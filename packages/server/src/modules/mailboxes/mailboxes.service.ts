@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
 import {
   countPendingSends,
+  countUnprovenMailboxes,
   deleteMailboxKeepingMail,
   getMailbox,
   insertMailbox,
@@ -45,6 +46,22 @@ async function existing(deps: Deps, tenantId: string, id: number): Promise<Mailb
 }
 
 /**
+ * Unproven mailboxes a store may hold at once: each mails a code to an address nobody has shown
+ * to be the store's, so a store cannot use claims to mail strangers in bulk.
+ */
+export const MAX_UNPROVEN_MAILBOXES = 5;
+
+async function assertRoomForClaim(deps: Deps, tenantId: string): Promise<void> {
+  if ((await countUnprovenMailboxes(deps.db, tenantId)) >= MAX_UNPROVEN_MAILBOXES) {
+    throw new AppError(
+      'CONFLICT',
+      `The store already has ${String(MAX_UNPROVEN_MAILBOXES)} mailboxes waiting for their confirmation; prove or delete one first`,
+      { address: 'Too many mailboxes wait for their confirmation' },
+    );
+  }
+}
+
+/**
  * A new mailbox, unproven: the address must be free in every store (409 otherwise, from the
  * unique index), and a confirmation code is mailed to it.
  */
@@ -54,6 +71,7 @@ export async function createMailbox(
   input: TCreateMailboxRequest,
   onMailError: OnMailError,
 ): Promise<TMailbox> {
+  await assertRoomForClaim(deps, tenantId);
   const row = await claimingAddress({ db: deps.db, address: input.address, tenantId }, () =>
     input.kind === 'forward'
       ? insertMailbox(deps.db, deps.secrets, {
@@ -116,6 +134,7 @@ export async function updateMailboxSettings(
   if (isNewFolder) Object.assign(patch, { uidValidity: null, lastUid: 0 });
   // A new address is a new claim: unproven (it neither receives nor sends) until its code comes back.
   const isNewAddress = fields.address !== undefined && fields.address !== row.address;
+  if (isNewAddress && row.verifiedAt !== null) await assertRoomForClaim(deps, tenantId);
   if (isNewAddress) {
     Object.assign(patch, {
       verifiedAt: null,
