@@ -125,8 +125,9 @@ function numberArbitrary(schema: z.ZodType, ctx: ArbitraryContext): fc.Arbitrary
   const inRange = isInt
     ? fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) })
     : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
-  const ids = ctx.ids.filter((id) => id >= lo && id <= hi);
-  return ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), inRange) : inRange;
+  // The least value (a version of 1, the first page) and real ids reach past the lookups.
+  const known = [...new Set([Math.ceil(lo), ...ctx.ids])].filter((n) => n >= lo && n <= hi);
+  return known.length > 0 ? fc.oneof(fc.constantFrom(...known), inRange) : inRange;
 }
 
 /**
