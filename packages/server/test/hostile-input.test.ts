@@ -96,7 +96,7 @@ const paramNames = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((
 let t: TestApp;
 let routes: Route[];
 let sessions: Record<string, Session | null>;
-const ctx: ArbitraryContext = { ids: [] };
+const ctx: ArbitraryContext = { ids: [], texts: [] };
 
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'error' });
@@ -126,6 +126,19 @@ beforeAll(async () => {
     })
     .returning();
   ctx.ids = [victim.id, itemType.id, theCase.id, mail?.id ?? 1];
+  ctx.texts = [
+    ...['menu', 'feature', 'translations', 'dashboard', 'cost-form', 'all', 'form', 'form.claim'],
+    ...['status-options.support', 'list-columns.claim', 'tabs.claim', 'search-filters.support'],
+    ...['claim', 'support', 'customer', 'supplier', 'forward', 'new', 'open', 'archive', 'en', 'nr'],
+    ...['google', 'microsoft', 'INBOX', 'kettle', 'claim-received', 'Hostile-pass-1', 'true', 'false'],
+    ...[
+      victim.username,
+      contact.email,
+      store.tenantId,
+      store.companyName,
+      `mails/${String(mail?.id ?? 1)}/1`,
+    ],
+  ];
   sessions = {
     superAdmin: await signIn(t.app, superAdmin ?? victim),
     admin: await signIn(t.app, admin ?? victim),

@@ -85,9 +85,12 @@ export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(Array.from({ length: 5000 }, (_, i) => i)),
 );
 
-/** Ids of real rows, so that some requests reach the handlers' queries instead of a 404. */
+/** What the store holds, so that some requests reach the handlers' queries instead of a 404. */
 export interface ArbitraryContext {
+  /** Ids of real rows. */
   ids: number[];
+  /** Names, keys and addresses the store knows (document names, workflows, usernames, …). */
+  texts: string[];
 }
 
 const mixed = <T>(plausible: fc.Arbitrary<T>, hostile: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
@@ -156,8 +159,11 @@ export function arbitraryOf(
     case 'readonly':
     case 'nonoptional':
       return of(def.innerType);
-    case 'string':
-      return mix(stringArbitrary(schema), hostileText);
+    case 'string': {
+      const known = ctx.texts.filter((text) => schema.safeParse(text).success);
+      const plausible = stringArbitrary(schema);
+      return mix(known.length > 0 ? fc.oneof(fc.constantFrom(...known), plausible) : plausible, hostileText);
+    }
     case 'number':
       return mix(numberArbitrary(schema, ctx), fc.constantFrom(...HOSTILE_NUMBERS));
     case 'boolean':
