@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailLogs, mailOutbox } from '../../../db/mail-schema';
-import { cases } from '../../../db/schema';
 import type { FileStorage } from '../../../lib/file-storage';
-import type { Tx } from '../../cases/case-search';
 import { getMailbox } from '../mailbox.repository';
+import {
+  CUT_OFF_ERROR,
+  heldJob,
+  INTERRUPTED_ERROR,
+  recordOutcome,
+  type ClaimedJob,
+  type Outcome,
+  type OutboxStage,
+} from './outbox-outcome';
 import type { RawSend, SendStage } from './smtp-send';
+
+export { CUT_OFF_ERROR, INTERRUPTED_ERROR, type OutboxStage } from './outbox-outcome';
 
 export interface OutboxOptions {
   /** Jobs claimed per round. */
@@ -34,32 +43,8 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   pollMs: 5_000,
 };
 
-/** The server stopped while the message was being sent: a person decides (the mail is failed). */
-export const INTERRUPTED_ERROR =
-  'Sending was cut off (the server stopped while sending); the mail may have been delivered. Check, then resend.';
-
-/** The connection broke while the message was being sent: a person decides (the mail is failed). */
-export const CUT_OFF_ERROR =
-  'The connection to the mail server broke while the message was being sent; the mail may have been delivered. Check, then resend.';
-
 const crashedError = (attempts: number) =>
-  `Sending was cut off ${String(attempts)} times before the message reached the mail server (the server stopped each time); it was not sent.`;
-
-/**
- * How far a claimed job's current attempt got, written before each step: after a crash,
- * `claimed` and `connected` were never delivered (sent again), `data` may have been (a person
- * decides), `accepted` was (recorded as sent).
- */
-export type OutboxStage = 'claimed' | SendStage | 'accepted';
-
-interface ClaimedJob {
-  tenant_id: string;
-  id: number;
-  mail_log_id: number;
-  attempts: number;
-  /** Where the attempt of a dead process stopped (a lease that ran out); null for a new claim. */
-  left_at: OutboxStage | 'unknown' | null;
-}
+  `Not sent: the server stopped during the last of ${String(attempts)} attempts, before the message reached the mail server.`;
 
 /**
  * Sends the outbox. Jobs are claimed with FOR UPDATE SKIP LOCKED (several server processes
@@ -148,7 +133,8 @@ export class OutboxWorker {
         // A claim cut off before DATA counts as an attempt; a mail that takes the process down
         // each time it is sent stops after the last one instead of taking it down for ever.
         if (job.attempts > this.options.maxAttempts) {
-          return this.finish(job, { isSent: false, error: crashedError(job.attempts - 1), isFinal: true });
+          const made = { ...job, attempts: job.attempts - 1 };
+          return this.finish(made, { isSent: false, error: crashedError(made.attempts), isFinal: true });
         }
         return this.attempt(job);
     }
@@ -186,12 +172,8 @@ export class OutboxWorker {
     return `${String(this.options.leaseMs)} milliseconds`;
   }
 
-  private ownJob(job: ClaimedJob) {
-    return and(
-      eq(mailOutbox.tenantId, job.tenant_id),
-      eq(mailOutbox.id, job.id),
-      eq(mailOutbox.lockedBy, this.workerId),
-    );
+  private finish(job: ClaimedJob, outcome: Outcome): Promise<void> {
+    return recordOutcome(this.deps.db, { job, workerId: this.workerId, options: this.options }, outcome);
   }
 
   /** Extends every claim this worker holds (the job being sent and the rest of its batch). */
@@ -210,7 +192,7 @@ export class OutboxWorker {
     const rows = await this.deps.db
       .update(mailOutbox)
       .set({ sendStage: stage, lockedUntil: sql`now() + ${this.leaseInterval()}::interval` })
-      .where(this.ownJob(job))
+      .where(heldJob(job, this.workerId))
       .returning({ id: mailOutbox.id });
     if (rows.length === 0) throw new LeaseLostError();
   }
@@ -259,77 +241,9 @@ export class OutboxWorker {
     });
     await this.finish(job, { isSent: true, error: null, isFinal: true });
   }
-
-  /**
-   * Records an attempt's outcome: sent or failed for good (job removed), or retried later with
-   * backoff. Nothing is recorded for a job this worker no longer holds, except that a mail
-   * another process failed as cut off, and which the server did accept, is corrected to sent.
-   */
-  private async finish(
-    job: ClaimedJob,
-    outcome: { isSent: boolean; error: string | null; isFinal: boolean },
-  ): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
-      const where = and(eq(mailLogs.tenantId, job.tenant_id), eq(mailLogs.id, job.mail_log_id));
-      if (!outcome.isFinal) {
-        const wait = Math.min(
-          this.options.backoffMaxMs,
-          this.options.backoffBaseMs * 2 ** (job.attempts - 1),
-        );
-        const held = await tx
-          .update(mailOutbox)
-          .set({
-            nextAttemptAt: sql`now() + ${`${String(wait)} milliseconds`}::interval`,
-            lockedUntil: null,
-            lockedBy: null,
-            sendStage: null,
-            lastError: outcome.error,
-          })
-          .where(this.ownJob(job))
-          .returning({ id: mailOutbox.id });
-        if (held.length === 0) return;
-        await tx.update(mailLogs).set({ sendAttempts: job.attempts, sendError: outcome.error }).where(where);
-        return;
-      }
-      const held = await tx.delete(mailOutbox).where(this.ownJob(job)).returning({ id: mailOutbox.id });
-      if (held.length === 0) {
-        if (outcome.isSent) {
-          await tx
-            .update(mailLogs)
-            .set({ sendState: 'sent', sendError: null, sentAt: sql`now()` })
-            .where(
-              and(
-                where,
-                eq(mailLogs.sendState, 'failed'),
-                inArray(mailLogs.sendError, [INTERRUPTED_ERROR, CUT_OFF_ERROR]),
-              ),
-            );
-        }
-        return;
-      }
-      const [mail] = await tx
-        .update(mailLogs)
-        .set({
-          sendState: outcome.isSent ? 'sent' : 'failed',
-          sendAttempts: job.attempts,
-          sendError: outcome.error,
-          ...(outcome.isSent && { sentAt: sql`now()` }),
-        })
-        .where(where)
-        .returning({ caseId: mailLogs.caseId });
-      if (mail?.caseId != null) await lowerPendingCount(tx, job.tenant_id, mail.caseId);
-    });
-  }
 }
 
 /** The job's claim ran out and another process holds it now. */
 class LeaseLostError extends Error {}
 
 class PermanentError extends Error {}
-
-async function lowerPendingCount(tx: Tx, tenantId: string, caseId: number): Promise<void> {
-  await tx
-    .update(cases)
-    .set({ sendPendingMailCount: sql`greatest(${cases.sendPendingMailCount} - 1, 0)` })
-    .where(and(eq(cases.tenantId, tenantId), eq(cases.id, caseId)));
-}
