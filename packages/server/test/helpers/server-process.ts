@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
+import { createScratchDatabase } from './scratch-database';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -21,25 +21,7 @@ export interface ServerDatabase {
 
 export async function createServerDatabase(): Promise<ServerDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-process-'));
-  const serverUrl = process.env.DATABASE_URL;
-  let url: string | undefined;
-  let drop = async () => {};
-  if (serverUrl) {
-    const name = `claimdesk_process_${String(process.pid)}_${String(Date.now())}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const parsed = new URL(serverUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const { url, drop } = await createScratchDatabase('claimdesk_process');
   return {
     dataDir,
     url,

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Db } from '../../src/db/client';
+import { createScratchDatabase } from './scratch-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,25 +22,7 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-test-'));
-  const serverUrl = process.env.DATABASE_URL;
-  let url: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `claimdesk_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const parsed = new URL(serverUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const { url, drop: dropDatabase } = await createScratchDatabase('claimdesk_test');
   const database = await openDatabase({ url, dataDir: url ? dataDir : 'memory://', poolSize: 5 });
   const config = loadConfig({
     DATA_DIR: dataDir,

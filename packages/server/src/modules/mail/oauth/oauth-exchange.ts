@@ -26,6 +26,18 @@ function configured(config: Config, provider: TOAuthProvider): OAuthProviderSett
 }
 
 /** The provider's sign-in page for this store's administrator, with a signed state. */
+/** The provider's IMAP and SMTP servers, signed in to as the mailbox's own address. */
+const providerServers = (settings: OAuthProviderSettings, address: string) => ({
+  imapHost: settings.imap.host,
+  imapPort: settings.imap.port,
+  imapSecure: settings.imap.secure,
+  imapUser: address,
+  smtpHost: settings.smtp.host,
+  smtpPort: settings.smtp.port,
+  smtpSecure: settings.smtp.secure,
+  smtpUser: address,
+});
+
 export function authorizeUrl(
   config: Config,
   stateKey: string,
@@ -92,14 +104,7 @@ export async function exchangeCode(
         tenantId,
         address,
         kind: settings.kind,
-        imapHost: settings.imap.host,
-        imapPort: settings.imap.port,
-        imapSecure: settings.imap.secure,
-        imapUser: address,
-        smtpHost: settings.smtp.host,
-        smtpPort: settings.smtp.port,
-        smtpSecure: settings.smtp.secure,
-        smtpUser: address,
+        ...providerServers(settings, address),
         secret,
         verifiedAt: new Date(),
       }),
@@ -110,14 +115,7 @@ export async function exchangeCode(
   const updated = await updateMailbox(deps.db, tenantId, existing.id, {
     kind: settings.kind,
     ...(!isSameKind && {
-      imapHost: settings.imap.host,
-      imapPort: settings.imap.port,
-      imapSecure: settings.imap.secure,
-      imapUser: address,
-      smtpHost: settings.smtp.host,
-      smtpPort: settings.smtp.port,
-      smtpSecure: settings.smtp.secure,
-      smtpUser: address,
+      ...providerServers(settings, address),
       uidValidity: null,
       lastUid: 0,
     }),
