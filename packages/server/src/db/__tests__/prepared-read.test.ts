@@ -1,7 +1,7 @@
 /** The busiest reads are rendered once and go to PostgreSQL as named statements, a bounded number. */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { statementTemplate } from '../src/db/prepared-read';
+import { statementTemplate } from '../prepared-read';
 
 describe('statementTemplate', () => {
   it('renders once, fills each call’s values, and names no more than 200 texts', () => {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { ReloadingCache } from '../src/lib/reloading-cache';
+import { ReloadingCache } from '../reloading-cache';
 
 /** A load whose calls are counted and which answers when released (or at once). */
 function counter(answer: (n: number) => Promise<string | undefined> | string | undefined) {

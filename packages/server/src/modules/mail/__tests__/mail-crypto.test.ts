@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, loadSecretBox } from '../../src/modules/mail/mail-crypto';
+import { createSecretBox, loadSecretBox } from '../mail-crypto';
 
 describe('mailbox secrets at rest', () => {
   it('seals with AES-256-GCM: nothing readable, a fresh IV each time, bound to its store', () => {
