@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
 import { cases } from '../../src/db/schema';
 import { createSecretBox } from '../../src/modules/mail/mail-crypto';
-import { insertMailbox, type Mailbox } from '../../src/modules/mail/mailbox.repository';
+import type { Mailbox } from '../../src/modules/mail/mailbox.repository';
 import {
   CUT_OFF_ERROR,
   DEFAULT_OUTBOX_OPTIONS,
@@ -17,7 +17,7 @@ import {
   sendThroughMailbox,
   type RawSend,
 } from '../../src/modules/mail/outbox/smtp-send';
-import { createCase, createStore } from '../helpers/factories';
+import { createCase, createMailbox, createStore } from '../helpers/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/mail-servers';
 import { startRecordingSmtp, type RecordingSmtp } from '../helpers/recording-smtp';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -67,7 +67,7 @@ async function storeWithCase(receiver: { host: string; port: number } = smtp) {
   const { tenantId } = await createStore(t.db);
   mailboxCount += 1;
   // Addresses are unique across stores; the SMTP login stays the receivers' one user.
-  const mailbox: Mailbox = await insertMailbox(t.db, secrets, {
+  const mailbox: Mailbox = await createMailbox(t.db, secrets, {
     tenantId,
     address: `support-${String(mailboxCount)}@store.test`,
     kind: 'imap-password',
@@ -78,7 +78,6 @@ async function storeWithCase(receiver: { host: string; port: number } = smtp) {
     smtpPort: receiver.port,
     smtpSecure: false,
     secret: 'smtp-secret',
-    verifiedAt: new Date(),
   });
   const caseRow = await createCase(t.db, tenantId, { customerEmail: 'kari@customer.test' });
   return { tenantId, mailbox, caseRow };
@@ -193,7 +192,7 @@ describe('outbox', () => {
     expect(await pendingCount(tenantId, caseRow.id)).toBe(0);
     expect(await outboxSize(tenantId)).toBe(0);
 
-    const wrong = await insertMailbox(t.db, secrets, {
+    const wrong = await createMailbox(t.db, secrets, {
       tenantId,
       address: 'other@store.test',
       kind: 'imap-password',
@@ -204,7 +203,6 @@ describe('outbox', () => {
       smtpPort: smtp.port,
       smtpSecure: false,
       secret: 'wrong-secret',
-      verifiedAt: new Date(),
     });
     const [bad] = await queue(tenantId, wrong, caseRow);
     await worker().runOnce();
@@ -327,8 +325,9 @@ describe('outbox send stages', () => {
   it('renews its claims while a long send runs: no other worker takes the mail or the rest of the batch', async () => {
     const { tenantId, mailbox, caseRow } = await storeWithCase(recording);
     const ids = await queue(tenantId, mailbox, caseRow, 2);
-    answerDelayMs = 1_500;
-    const lease = { ...fast, leaseMs: 1_000, batchSize: 2 };
+    // Margins for a loaded machine: a renewal (every third of the lease) may be late by 1.6 s.
+    answerDelayMs = 3_000;
+    const lease = { ...fast, leaseMs: 2_500, batchSize: 2 };
     const sending = worker(lease).runOnce();
     const other = worker(lease);
     const taken: number[] = [];
@@ -336,7 +335,7 @@ describe('outbox send stages', () => {
     void sending.finally(() => {
       isDone = true;
     });
-    // Two sends of 1.5 s each under a 1 s lease: the second waits 1.5 s before it starts.
+    // Two sends of 3 s each under a 2.5 s lease: the second waits 3 s before it starts.
     while (!isDone) {
       taken.push(await other.runOnce());
       await sleep(50);
@@ -373,7 +372,7 @@ describe('outbox send stages', () => {
     const oauth = await startRecordingSmtp({ auth: { user: 'desk@gmail.test', accessToken: 'token-1' } });
     try {
       const { tenantId } = await createStore(t.db);
-      const mailbox = await insertMailbox(t.db, secrets, {
+      const mailbox = await createMailbox(t.db, secrets, {
         tenantId,
         address: 'desk@gmail.test',
         kind: 'imap-oauth-google',
@@ -381,7 +380,6 @@ describe('outbox send stages', () => {
         smtpPort: oauth.port,
         smtpSecure: false,
         secret: JSON.stringify({ accessToken: 'token-1' }),
-        verifiedAt: new Date(),
       });
       const raw = Buffer.from('Message-ID: <oauth-1@gmail.test>\r\nSubject: hi\r\n\r\nhello\r\n');
       await sendThroughMailbox(secrets, {
