@@ -1,7 +1,6 @@
-import { hasAnyRole, type TRole } from '@claimdesk/contracts';
+import { XSRF_COOKIE, XSRF_HEADER, hasAnyRole, type TRole } from '@claimdesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -58,7 +57,7 @@ export function registerAuthHook(app: FastifyInstance): void {
 function assertXsrf(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
   const cookie = request.cookies[XSRF_COOKIE];
-  const header = request.headers[XSRF_HEADER];
+  const header = request.headers[XSRF_HEADER.toLowerCase()];
   if (!cookie || typeof header !== 'string' || header !== cookie) {
     throw new AppError('XSRF_MISMATCH', 'The anti-forgery token is missing or does not match');
   }

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { XSRF_COOKIE } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 
 /**
  * Issues the anti-forgery cookie, readable by the page (not HttpOnly), to any client that

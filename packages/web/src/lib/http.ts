@@ -1,3 +1,4 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '@claimdesk/contracts';
 import { hasAnyRole } from './constants';
 import type { z } from 'zod';
 import { HttpError } from './http-error';
@@ -21,8 +22,6 @@ export interface THttpOptions {
   signal?: AbortSignal;
 }
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const UPGRADE_ACCOUNT_PATH = '/settings/upgrade-account';
 
 const readCookie = (name: string): string | null => {
