@@ -4,8 +4,8 @@ import { connectImap } from '../../src/modules/mail/fetch/imap-client';
 import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher';
 import { MailboxJob } from '../../src/modules/mail/fetch/mailbox-job';
 import type { SecretBox } from '../../src/modules/mail/mail-crypto';
-import { getMailbox, insertMailbox, type NewMailbox } from '../../src/modules/mail/mailbox.repository';
-import { createStore } from '../helpers/factories';
+import { getMailbox } from '../../src/modules/mail/mailbox.repository';
+import { createMailbox, createStore } from '../helpers/factories';
 import { startDovecot, type DovecotServer } from '../helpers/mail-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { mailRows, rawMail } from './mail-store';
@@ -35,7 +35,7 @@ async function storeWithMailbox(options: { password?: string; folder?: string } 
   const user = `box${String(userCount)}@store.test`;
   await dovecot.setUser(user, `pw-${String(userCount)}`);
   const { tenantId } = await createStore(t.db);
-  const input: NewMailbox = {
+  const mailbox = await createMailbox(t.db, secrets, {
     tenantId,
     address: user,
     kind: 'imap-password',
@@ -45,8 +45,7 @@ async function storeWithMailbox(options: { password?: string; folder?: string } 
     imapUser: user,
     imapFolder: options.folder ?? 'INBOX',
     secret: options.password ?? `pw-${String(userCount)}`,
-  };
-  const mailbox = await insertMailbox(t.db, secrets, input);
+  });
   return { tenantId, user, mailbox };
 }
 
@@ -150,7 +149,7 @@ describe('IMAP fetch against Dovecot', { timeout: 90_000 }, () => {
   it('stops at once when told to stop while it is busy with a failure, instead of waiting out its backoff', async () => {
     const { tenantId, mailbox } = await storeWithMailbox();
     // Nothing listens on port 1: every sign-in fails at once.
-    const unreachable = await insertMailbox(t.db, secrets, {
+    const unreachable = await createMailbox(t.db, secrets, {
       tenantId,
       address: `unreachable-${mailbox.address}`,
       kind: 'imap-password',

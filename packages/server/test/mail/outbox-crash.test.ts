@@ -5,10 +5,9 @@ import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
 import { cases } from '../../src/db/schema';
 import { createLocalFileStorage } from '../../src/lib/file-storage';
 import { createSecretBox } from '../../src/modules/mail/mail-crypto';
-import { insertMailbox } from '../../src/modules/mail/mailbox.repository';
 import { DEFAULT_OUTBOX_OPTIONS, INTERRUPTED_ERROR } from '../../src/modules/mail/outbox/outbox-worker';
 import { queueMail } from '../../src/modules/mail/outbox/queue-mail';
-import { createCase, createStore } from '../helpers/factories';
+import { createCase, createMailbox, createStore } from '../helpers/factories';
 import { freePort } from '../helpers/mail-servers';
 import { startRecordingSmtp, type RecordingSmtp } from '../helpers/recording-smtp';
 import {
@@ -34,7 +33,7 @@ async function queueBatch(database: ServerDatabase, smtp: RecordingSmtp) {
   const { db, close } = await database.open();
   try {
     const { tenantId } = await createStore(db);
-    const mailbox = await insertMailbox(db, createSecretBox(ENCRYPTION_KEY), {
+    const mailbox = await createMailbox(db, createSecretBox(ENCRYPTION_KEY), {
       tenantId,
       address: SMTP_USER,
       kind: 'imap-password',
@@ -45,7 +44,6 @@ async function queueBatch(database: ServerDatabase, smtp: RecordingSmtp) {
       secret: 'smtp-secret',
       // Not fetched: only its sending is under test.
       isEnabled: false,
-      verifiedAt: new Date(),
     });
     const caseRow = await createCase(db, tenantId, { customerEmail: 'kari@customer.test' });
     const files = createLocalFileStorage(path.join(database.dataDir, 'files'));
