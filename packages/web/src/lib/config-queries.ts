@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workflowDocumentName, type TConfigName, type TWorkflowDocumentKind } from '@claimdesk/contracts';
+import {
+  ZStoreSettingResponse,
+  workflowDocumentName,
+  type TConfigName,
+  type TWorkflowDocumentKind,
+} from '@claimdesk/contracts';
 import { jsonConfigKey, loadJsonConfig, loadWorkflowConfig } from './config';
+import { http } from './http';
 import type { TGrantType } from './session';
 
 const CONFIG_STALE_MS = 5 * 60_000;
@@ -35,3 +41,18 @@ export const useWorkflowConfig = <K extends TWorkflowDocumentKind>(
   workFlow: string,
   grantType: TGrantType | null,
 ) => useQuery(workflowConfigQuery(kind, workFlow, grantType));
+
+/**
+ * GET /v2/api/stores/setting: the store's settings, read by the shell (mail setup, supplier
+ * source) and by store configuration (with an external supplier source, its calls go to
+ * /v2/shared; source, section 7). One query, one cache entry.
+ */
+export const storeSettingQuery = (enabled = true) =>
+  queryOptions({
+    queryKey: ['store-setting'],
+    queryFn: () => http('/v2/api/stores/setting', {}, ZStoreSettingResponse),
+    enabled,
+    staleTime: CONFIG_STALE_MS,
+  });
+
+export const useStoreSetting = (enabled = true) => useQuery(storeSettingQuery(enabled));

@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { ALL_FEATURES_ON, type TFeatureConfig } from '@claimdesk/contracts';
-import { useJsonConfig } from '../../lib/config-queries';
+import { useJsonConfig, useStoreSetting } from '../../lib/config-queries';
 import { useMailSetupStatus } from '../../features/settings/api/get-mail-setup-status';
-import { useStoreSetting } from '../../features/settings/api/get-store-setting';
 import { useUserPreference } from '../../features/preferences/api/get-user-preference';
 import { useMailCount } from '../../features/reports/api/get-mail-count';
 import { useUserByName } from '../../features/users/api/get-user-by-name';

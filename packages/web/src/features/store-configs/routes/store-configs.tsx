@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { hasAnyRole } from '../../../lib/constants';
 import { MENU_ROLES } from '../../../lib/menu-rules';
 import { useSession } from '../../../lib/session';
-import { useStoreSetting } from '../api/get-store-setting';
+import { useStoreSetting } from '../../../lib/config-queries';
 import { useProperties, type TPropertyLevel } from '../api/list-properties';
 import { DocumentEditor } from '../components/document-editor';
 import { DocumentList } from '../components/document-list';
