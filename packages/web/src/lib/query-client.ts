@@ -3,11 +3,20 @@ import { isHttpError } from './http-error';
 import { notifyError } from './notify';
 import { onLogout } from './session';
 
+/**
+ * A failed call shows one toast from here, by default. A query that the screen reports itself
+ * (or not at all) sets `meta: { silent: true }` in its options.
+ *
+ * A mutation opts out with `meta: { handlesErrors: true }`, set by the screen that shows the
+ * error itself (field errors on the form, a conflict alert, an inline message), where it calls
+ * the hook: `useCreateUser({ mutationConfig: { meta: { handlesErrors: true } } })`. Never in an
+ * api file, so a screen that shows nothing gets the toast. An `onError` passed to `mutate()`
+ * alone does not opt out: the toast and the screen's handling would then both run.
+ */
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `silent`: the caller shows its own message (or none). */
     queryMeta: { silent?: boolean };
-    mutationMeta: { silent?: boolean };
+    mutationMeta: { handlesErrors?: true };
   }
 }
 
@@ -20,7 +29,7 @@ export const createQueryClient = (): QueryClient => {
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (!mutation.meta?.silent) notifyError(error);
+        if (!mutation.meta?.handlesErrors) notifyError(error);
       },
     }),
     defaultOptions: {

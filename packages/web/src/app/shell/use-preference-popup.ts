@@ -12,7 +12,8 @@ import { POPUP_COUNTDOWN_SECONDS, useCountdown } from '../../lib/use-countdown';
  */
 export const usePreferencePopup = () => {
   const [pending, setPending] = useState<TUpdateUserPreferenceRequest>({});
-  const save = useUpdateUserPreference();
+  // A failure shows the source's own toast, 'Failed to update preferences' (section 8).
+  const save = useUpdateUserPreference({ mutationConfig: { meta: { handlesErrors: true } } });
   const clear = useCallback(() => setPending({}), []);
   const countdown = useCountdown(POPUP_COUNTDOWN_SECONDS, clear);
   const { restart, stop } = countdown;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { OTP_ANSWER } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
+import type { TMutationHookOptions } from '../../../lib/react-query';
 
 export type TCheckUserAnswer = { kind: 'otp' } | { kind: 'password'; tenantId: string };
 
@@ -17,4 +18,5 @@ export const checkUser = async (email: string): Promise<TCheckUserAnswer> => {
   return answer === OTP_ANSWER ? { kind: 'otp' } : { kind: 'password', tenantId: answer };
 };
 
-export const useCheckUser = () => useMutation({ mutationFn: checkUser, meta: { silent: true } });
+export const useCheckUser = ({ mutationConfig }: TMutationHookOptions<typeof checkUser> = {}) =>
+  useMutation({ ...mutationConfig, mutationFn: checkUser });

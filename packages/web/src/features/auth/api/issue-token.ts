@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TTokenRequest, TTokenResponse } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
+import type { TMutationHookOptions } from '../../../lib/react-query';
 
 const CLIENT_ID = import.meta.env.VITE_OAUTH_CLIENT_ID ?? 'claimdesk-web';
 const CLIENT_SECRET = import.meta.env.VITE_OAUTH_CLIENT_SECRET ?? 'claimdesk-web';
@@ -20,4 +21,5 @@ export const issueToken = ({ request, tenantId }: TIssueTokenInput): Promise<TTo
     tenantId,
   });
 
-export const useIssueToken = () => useMutation({ mutationFn: issueToken, meta: { silent: true } });
+export const useIssueToken = ({ mutationConfig }: TMutationHookOptions<typeof issueToken> = {}) =>
+  useMutation({ ...mutationConfig, mutationFn: issueToken });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TResetPasswordRequest } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
+import type { TMutationHookOptions } from '../../../lib/react-query';
 
 export interface TResetPasswordInput {
   request: TResetPasswordRequest;
@@ -11,4 +12,5 @@ export interface TResetPasswordInput {
 export const resetPassword = ({ request, tenantId }: TResetPasswordInput) =>
   http<{ message: string }>('/v2/api/users/reset-password', { method: 'PUT', body: request, tenantId });
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword, meta: { silent: true } });
+export const useResetPassword = ({ mutationConfig }: TMutationHookOptions<typeof resetPassword> = {}) =>
+  useMutation({ ...mutationConfig, mutationFn: resetPassword });

@@ -20,9 +20,10 @@ const failure = (error: unknown, key: string): TLoginMessage => {
 /** Wires the server calls of each sign-in step to the state machine. */
 export const useLoginFlow = (onSignedIn: (token: TTokenResponse) => Promise<void>) => {
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
-  const checkUser = useCheckUser();
-  const issueToken = useIssueToken();
-  const reset = useResetPassword();
+  // Each failure becomes the sign-in form's own message (source, section 8), never a toast.
+  const checkUser = useCheckUser({ mutationConfig: { meta: { handlesErrors: true } } });
+  const issueToken = useIssueToken({ mutationConfig: { meta: { handlesErrors: true } } });
+  const reset = useResetPassword({ mutationConfig: { meta: { handlesErrors: true } } });
 
   const submitEmail = (email: string) =>
     checkUser.mutate(email, {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCase } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
+import type { TMutationHookOptions } from '../../../lib/react-query';
 import { onCaseChanged } from './update-case';
 
 /** PUT /claims/{id}/archive or /reopen, from the version the user saw. */
@@ -19,11 +20,15 @@ export const setCaseArchived = ({
     ZCase,
   );
 
-export const useSetCaseArchived = () => {
+export const useSetCaseArchived = ({ mutationConfig }: TMutationHookOptions<typeof setCaseArchived> = {}) => {
   const client = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
   return useMutation({
+    onSuccess: (...args) => {
+      onCaseChanged(client, args[0]);
+      return onSuccess?.(...args);
+    },
+    ...restConfig,
     mutationFn: setCaseArchived,
-    meta: { silent: true },
-    onSuccess: (updated) => onCaseChanged(client, updated),
   });
 };

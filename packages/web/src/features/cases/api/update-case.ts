@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ZCase, type TCase, type TUpdateCaseRequest } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
+import type { TMutationHookOptions } from '../../../lib/react-query';
 import { caseKey } from './get-case';
 import { timelineKey } from './get-case-timeline';
 import { CASE_LISTS_KEY } from './list-cases';
@@ -15,11 +16,15 @@ export const onCaseChanged = (client: QueryClient, updated: TCase) => {
   void client.invalidateQueries({ queryKey: CASE_LISTS_KEY });
 };
 
-export const useUpdateCase = () => {
+export const useUpdateCase = ({ mutationConfig }: TMutationHookOptions<typeof updateCase> = {}) => {
   const client = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
   return useMutation({
+    onSuccess: (...args) => {
+      onCaseChanged(client, args[0]);
+      return onSuccess?.(...args);
+    },
+    ...restConfig,
     mutationFn: updateCase,
-    meta: { silent: true },
-    onSuccess: (updated) => onCaseChanged(client, updated),
   });
 };

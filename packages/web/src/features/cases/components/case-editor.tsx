@@ -57,8 +57,9 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
   const placed = useMemo(() => placeGroups(tabs, features, groups), [tabs, features, groups]);
   const choices = useFormChoices(statusOptions, current);
   const assignees = useAssignees();
-  const update = useUpdateCase();
-  const archive = useSetCaseArchived();
+  // A save puts field errors on the fields and a 409 in the conflict alert; archive shows the alert too.
+  const update = useUpdateCase({ mutationConfig: { meta: { handlesErrors: true } } });
+  const archive = useSetCaseArchived({ mutationConfig: { meta: { handlesErrors: true } } });
   const remove = useDeleteCase();
   const [isConflict, setConflict] = useState(false);
   const [isReloading, setReloading] = useState(false);

@@ -40,7 +40,8 @@ function CreateForm({
   const fields = useMemo(() => visibleFields(form, features), [form, features]);
   const groups = useMemo(() => visibleGroups(form, features), [form, features]);
   const choices = useFormChoices(statusOptions, null);
-  const create = useCreateCase();
+  // Field errors go onto the fields; the rest is one toast from the screen's handler.
+  const create = useCreateCase({ mutationConfig: { meta: { handlesErrors: true } } });
   const methods = useForm<TCaseFormValues>({
     defaultValues: toFormValues(form, null, statusOptions.initial),
     mode: 'onTouched',

@@ -20,8 +20,9 @@ interface Props {
 export function ItemTypeModal({ itemType, onClose }: Props) {
   const { t } = useTranslation('cases');
   const isNew = itemType === null;
-  const create = useCreateItemType();
-  const update = useUpdateItemType();
+  // Field errors go onto the fields (applyServerErrors toasts the rest).
+  const create = useCreateItemType({ mutationConfig: { meta: { handlesErrors: true } } });
+  const update = useUpdateItemType({ mutationConfig: { meta: { handlesErrors: true } } });
   const { register, handleSubmit, formState, setError } = useForm<TCreateItemTypeRequest>({
     resolver: zodResolver(ZCreateItemTypeRequest) as Resolver<TCreateItemTypeRequest>,
     defaultValues: {

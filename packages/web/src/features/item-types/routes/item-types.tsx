@@ -25,7 +25,8 @@ export function ItemTypesRoute() {
   const isAdmin = hasAnyRole(identity?.authorities ?? [], MENU_ROLES['claim-item-type']);
   const types = useItemTypes(isAdmin);
   const update = useUpdateItemType();
-  const remove = useDeleteItemType();
+  // A type in use (409) offers to disable it instead.
+  const remove = useDeleteItemType({ mutationConfig: { meta: { handlesErrors: true } } });
   const [editing, setEditing] = useState<{ type: TItemType | null } | null>(null);
   if (!isAdmin) return <Navigate to="/access-denied" replace />;
 
@@ -39,7 +40,6 @@ export function ItemTypesRoute() {
               name: displayName(type, i18n.language),
             }),
           ),
-        onError: notifyError,
       },
     );
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import type { TMutationHookOptions } from '../../../lib/react-query';
 
 export interface TOAuthExchangeInput {
   provider: string;
@@ -22,4 +23,6 @@ export const exchangeOAuthCode = async ({ provider, code, shop }: TOAuthExchange
   }
 };
 
-export const useOAuthExchange = () => useMutation({ mutationFn: exchangeOAuthCode, meta: { silent: true } });
+/** Never fails (the fetcher resolves false), so the global toast has nothing to show. */
+export const useOAuthExchange = ({ mutationConfig }: TMutationHookOptions<typeof exchangeOAuthCode> = {}) =>
+  useMutation({ ...mutationConfig, mutationFn: exchangeOAuthCode });

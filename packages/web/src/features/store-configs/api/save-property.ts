@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCreatePropertyResponse, ZUpdatePropertyResponse, type TStoredProperty } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
+import type { TMutationHookOptions } from '../../../lib/react-query';
 import { PROPERTY_BASE, STORE_CONFIGS_KEY, type TPropertyLevel } from './list-properties';
 
 export interface TSavePropertyInput {
@@ -21,14 +22,17 @@ export const saveProperty = ({ level, name, value, stored }: TSavePropertyInput)
       )
     : http(PROPERTY_BASE[level], { method: 'POST', body: { name, value } }, ZCreatePropertyResponse);
 
-export const useSaveProperty = () => {
+export const useSaveProperty = ({ mutationConfig }: TMutationHookOptions<typeof saveProperty> = {}) => {
   const client = useQueryClient();
+  const { onSettled, ...restConfig } = mutationConfig ?? {};
   return useMutation({
-    mutationFn: saveProperty,
-    meta: { silent: true },
-    onSettled: (_data, _error, input) => {
+    onSettled: (...args) => {
+      const input = args[2];
       void client.invalidateQueries({ queryKey: [...STORE_CONFIGS_KEY, input.level] });
       void client.invalidateQueries({ queryKey: ['json-config', input.name] });
+      return onSettled?.(...args);
     },
+    ...restConfig,
+    mutationFn: saveProperty,
   });
 };

@@ -37,7 +37,8 @@ export function DocumentEditor({ entry, level }: { entry: TDocumentEntry; level:
   const [hasConflict, setConflict] = useState(false);
   const [modal, setModal] = useState<'review' | 'reset' | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const save = useSaveProperty();
+  // A 409 shows the conflict alert, field errors the problem list; the rest is the screen's toast.
+  const save = useSaveProperty({ mutationConfig: { meta: { handlesErrors: true } } });
   const remove = useDeleteProperty();
 
   const check = useMemo(() => checkDocument(entry.name, text), [entry.name, text]);
@@ -81,10 +82,7 @@ export function DocumentEditor({ entry, level }: { entry: TDocumentEntry; level:
           restart(baselineOf(null, entry.fallback.value));
           notifySuccess(t('storeConfigs.resetDone', { name: entry.name }));
         },
-        onError: (error) => {
-          setModal(null);
-          notifyError(error);
-        },
+        onError: () => setModal(null),
       },
     );
   };

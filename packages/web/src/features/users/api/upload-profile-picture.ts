@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZUser } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
+import type { TMutationHookOptions } from '../../../lib/react-query';
 import { USERS_LIST_KEY } from './list-users';
 
 /** POST /v2/api/users/profile-picture (own) or /profile-picture/{id} (an administrator's), field `file`. */
@@ -14,14 +15,19 @@ export const uploadProfilePicture = ({ id, file }: { id: number | null; file: Fi
   );
 };
 
-export const useUploadProfilePicture = () => {
+export const useUploadProfilePicture = ({
+  mutationConfig,
+}: TMutationHookOptions<typeof uploadProfilePicture> = {}) => {
   const client = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
   return useMutation({
-    mutationFn: uploadProfilePicture,
-    meta: { silent: true },
-    onSuccess: (user) => {
+    onSuccess: (...args) => {
+      const [user] = args;
       void client.invalidateQueries({ queryKey: USERS_LIST_KEY });
       client.setQueryData(['users', 'by-user-name', user.username], user);
+      return onSuccess?.(...args);
     },
+    ...restConfig,
+    mutationFn: uploadProfilePicture,
   });
 };

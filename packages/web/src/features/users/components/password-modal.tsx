@@ -20,7 +20,8 @@ interface Props {
 /** Change a password: one's own (with the old one) or, for an administrator, another user's. */
 export function PasswordModal({ user, isSelf, onClose }: Props) {
   const { t } = useTranslation('users');
-  const update = useUpdatePassword();
+  // Field errors go onto the fields; the rest is one toast from the screen's handler.
+  const update = useUpdatePassword({ mutationConfig: { meta: { handlesErrors: true } } });
   const { register, handleSubmit, formState, setError, watch, reset } = useForm<TForm>({
     resolver: zodResolver(ZForm),
     defaultValues: { oldPassword: '', password: '', repeatPassword: '' },

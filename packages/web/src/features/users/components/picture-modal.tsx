@@ -26,7 +26,8 @@ interface Props {
 
 export function PictureModal({ user, isSelf, onClose }: Props) {
   const { t } = useTranslation('users');
-  const upload = useUploadProfilePicture();
+  // The modal shows why, in place.
+  const upload = useUploadProfilePicture({ mutationConfig: { meta: { handlesErrors: true } } });
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

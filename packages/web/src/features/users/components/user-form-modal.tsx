@@ -23,8 +23,9 @@ interface Props {
 export function UserFormModal({ opened, user, roles, onClose }: Props) {
   const { t } = useTranslation('users');
   const isNew = user === null;
-  const create = useCreateUser();
-  const update = useUpdateUser();
+  // Field errors go onto the fields (applyServerErrors toasts the rest).
+  const create = useCreateUser({ mutationConfig: { meta: { handlesErrors: true } } });
+  const update = useUpdateUser({ mutationConfig: { meta: { handlesErrors: true } } });
   const schema = isNew ? ZCreateUserRequest : ZUpdateUserRequest;
   const { register, control, handleSubmit, formState, setError } = useForm<TForm>({
     resolver: zodResolver(schema as typeof ZCreateUserRequest) as Resolver<TForm>,
