@@ -17,6 +17,8 @@ if [ "$scope" = all ]; then
   npm run -s typecheck || status=1
   step "lint"
   npx eslint . || status=1
+  step "lint rules"
+  node --test scripts/lint-boundaries.test.mjs || status=1
   step "format"
   npx prettier --check . || status=1
 else

@@ -15,7 +15,7 @@ import {
 } from './helpers/factories';
 import { multipartFile, pngBytes } from './helpers/files';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { dataExceptionCode, toErrorResponse } from '../src/plugins/error-handler';
+import { dataExceptionCode, toErrorResponse } from '../src/lib/error-response';
 
 const JWT_SECRET = randomBytes(32).toString('hex');
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { cases, stores } from './schema';
+import { cases, stores } from './core-schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { toErrorResponse } from '../../plugins/error-handler';
+import { toErrorResponse } from '../../lib/error-response';
 import { findContacts, findStaffStore } from './accounts.repository';
 import { OAuthError, issueToken, resetPassword } from './auth.service';
 import { sendOtp } from './otp.service';

@@ -1,0 +1,123 @@
+// Proves that lint refuses each import CONVENTIONS.md forbids: it plants one forbidden import of
+// each kind in a temporary file inside the real folders, lints them with the repository's own
+// eslint.config.js, and expects the named rule to refuse each one. Run: node --test scripts/lint-boundaries.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tag = `zz-lint-probe-${process.pid}`;
+const BOUNDARIES = 'boundaries/dependencies';
+const CYCLE = 'import-x/no-cycle';
+
+/** Each probe: where the file goes, what it imports, and the rule that must refuse it (null: allowed). */
+const probes = [
+  {
+    name: 'web imports the server through its package name',
+    file: `packages/web/src/lib/${tag}.ts`,
+    source: `import { buildApp } from '@claimdesk/server/src/app';\nexport const probe = buildApp;\n`,
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'contracts import the server',
+    file: `packages/contracts/src/${tag}.ts`,
+    source: `import { loadConfig } from '@claimdesk/server/src/config';\nexport const probe = loadConfig;\n`,
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'contracts import the web app',
+    file: `packages/contracts/src/${tag}-web.ts`,
+    source: `import { loadConfigDocument } from '@claimdesk/web/src/lib/config';\nexport const probe = loadConfigDocument;\n`,
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'the server imports the web app',
+    file: `packages/server/src/lib/${tag}.ts`,
+    source: `import { loadConfigDocument } from '../../../web/src/lib/config';\nexport const probe = loadConfigDocument;\n`,
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'a web feature imports another feature',
+    file: `packages/web/src/features/cases/${tag}.ts`,
+    source: `import * as users from '../users/api/create-user';\nexport const probe = users;\n`,
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'a server module imports a plugin',
+    file: `packages/server/src/modules/auth/${tag}.ts`,
+    source: `import { registerErrorHandler } from '../../plugins/error-handler';\nexport const probe = registerErrorHandler;\n`,
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'the data layer imports a module',
+    file: `packages/server/src/db/${tag}.ts`,
+    source: `import { hashPassword } from '../modules/auth/passwords';\nexport const probe = hashPassword;\n`,
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'two files import each other',
+    file: `packages/server/src/lib/${tag}-a.ts`,
+    source: `import { b } from './${tag}-b';\nexport const a = (): number => b() + 1;\n`,
+    rule: CYCLE,
+  },
+  {
+    name: 'the other half of the cycle',
+    file: `packages/server/src/lib/${tag}-b.ts`,
+    source: `import { a } from './${tag}-a';\nexport const b = (): number => (Math.random() > 2 ? a() : 0);\n`,
+    rule: CYCLE,
+  },
+  // Controls: lint must not refuse everything.
+  {
+    name: 'the demo seed imports a module (allowed until the seed moves)',
+    file: `packages/server/src/db/seed/${tag}.ts`,
+    source: `import { hashPassword } from '../../modules/auth/passwords';\nexport const probe = hashPassword;\n`,
+    rule: null,
+  },
+  {
+    name: 'a web feature imports contracts and web/lib',
+    file: `packages/web/src/features/users/${tag}.ts`,
+    source: `import { ZErrorResponse } from '@claimdesk/contracts';\nimport { loadConfigDocument } from '../../lib/config';\nexport const probe = [ZErrorResponse, loadConfigDocument];\n`,
+    rule: null,
+  },
+];
+
+let results;
+
+before(async () => {
+  for (const probe of probes) {
+    mkdirSync(path.dirname(path.join(root, probe.file)), { recursive: true });
+    writeFileSync(path.join(root, probe.file), probe.source);
+  }
+  try {
+    const eslint = new ESLint({ cwd: root });
+    const linted = await eslint.lintFiles(probes.map((p) => p.file));
+    results = new Map(linted.map((r) => [path.relative(root, r.filePath), r.messages]));
+  } finally {
+    removeProbes();
+  }
+});
+
+after(removeProbes);
+
+function removeProbes() {
+  for (const probe of probes) rmSync(path.join(root, probe.file), { force: true });
+}
+
+for (const probe of probes) {
+  test(probe.name, () => {
+    const messages = results.get(probe.file);
+    assert.ok(messages, `${probe.file} was not linted`);
+    const fenceRules = messages.map((m) => m.ruleId).filter((id) => id === BOUNDARIES || id === CYCLE);
+    if (probe.rule === null) {
+      assert.deepEqual(fenceRules, [], JSON.stringify(messages, null, 2));
+    } else {
+      assert.ok(
+        messages.some((m) => m.ruleId === probe.rule && m.severity === 2),
+        `expected ${probe.rule} to refuse ${probe.file}; got ${JSON.stringify(messages, null, 2)}`,
+      );
+    }
+  });
+}
