@@ -48,6 +48,11 @@ const ZConfig = z.object({
    */
   MAIL_WORKERS: z.stringbool().default(true),
   /**
+   * How long an outbox worker's claim on a mail holds unless renewed (it renews every third of
+   * it while sending): after a crash, the dead process's mails are taken up again this long later.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+  /**
    * OAuth2 sign-in of Google and Microsoft 365 mailboxes (XOAUTH2). The endpoints default to
    * the providers' real ones; a provider without a client id cannot be signed in to. The
    * redirect URI is the web app's /external/{provider}/oauth page as registered with the provider.

@@ -60,7 +60,12 @@ export function registerMailWorkers(app: FastifyInstance): void {
   });
 
   app.addHook('onReady', async () => {
-    outbox = new OutboxWorker(deps, send, DEFAULT_OUTBOX_OPTIONS, onError);
+    outbox = new OutboxWorker(
+      deps,
+      send,
+      { ...DEFAULT_OUTBOX_OPTIONS, leaseMs: deps.config.OUTBOX_LEASE_SECONDS * 1000 },
+      onError,
+    );
     const worker = outbox;
     stopListening = deps.outboxSignal.listen(() => {
       worker.notify();

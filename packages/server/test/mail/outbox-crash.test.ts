@@ -20,6 +20,8 @@ import {
 const MAILS = 150;
 /** The receiver kills the server while this mail's DATA is under way (its last line arrived). */
 const KILL_AT = 40;
+/** The outbox lease of the server processes: renewed every third of it while a send runs. */
+const LEASE_SECONDS = 15;
 const ENCRYPTION_KEY = 'outbox-crash-test-key-'.repeat(2);
 const SMTP_USER = 'support@crash.test';
 
@@ -100,6 +102,8 @@ it('a server killed with SIGKILL in the middle of 150 mails sends the rest after
 
   const env = {
     MAIL_WORKERS: 'true',
+    // A short lease: the mail cut off during DATA is failed this long after the kill.
+    OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
     ENCRYPTION_KEY,
     INBOUND_SMTP_PORT: String(await freePort()),
   };
@@ -125,7 +129,8 @@ it('a server killed with SIGKILL in the middle of 150 mails sends the rest after
   const allDeliveredMs = Date.now() - killedAt;
   // The claim of the mail cut off during DATA runs out at most a lease after the kill; the
   // idle worker then looks within a poll. Its outcome is recorded by then.
-  const { leaseMs, pollMs } = DEFAULT_OUTBOX_OPTIONS;
+  const leaseMs = LEASE_SECONDS * 1000;
+  const { pollMs } = DEFAULT_OUTBOX_OPTIONS;
   await new Promise((r) => setTimeout(r, Math.max(0, killedAt + leaseMs + pollMs + 5_000 - Date.now())));
   // A stop finishes and records the sends in hand, so the database can be read (PGlite: one process).
   await second.stop();
