@@ -329,6 +329,9 @@ describe('outbox send stages', () => {
     answerDelayMs = 3_000;
     const lease = { ...fast, leaseMs: 2_500, batchSize: 2 };
     const sending = worker(lease).runOnce();
+    // The other worker starts once both claims are taken: before that, it could simply win the
+    // claim race (SKIP LOCKED), which is sharing the work, not taking a held claim.
+    while ((await outboxRows(tenantId)).filter((row) => row.lockedBy !== null).length < 2) await sleep(10);
     const other = worker(lease);
     const taken: number[] = [];
     let isDone = false;
