@@ -16,6 +16,24 @@ export interface Answer {
   body: string;
 }
 
+/** Reads a whole answer as text, with whether it came on a reused keep-alive socket. */
+function readAnswer(
+  request: http.ClientRequest,
+  response: http.IncomingMessage,
+  onAnswer: (answer: Answer) => void,
+): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => {
+    onAnswer({
+      status: response.statusCode ?? 0,
+      isReusedSocket: request.reusedSocket,
+      headers: response.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+    });
+  });
+}
+
 export const authHeaders = (session: Session) => ({
   authorization: `Bearer ${session.token}`,
   'x-tenant-id': session.tenantId,
@@ -46,15 +64,8 @@ export function send(
         headers: { ...authHeaders(session), 'content-length': String(body.byteLength), ...headers },
       },
       (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          resolve({
-            status: response.statusCode ?? 0,
-            isReusedSocket: request.reusedSocket,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          });
+        readAnswer(request, response, (answer) => {
+          resolve(answer);
           if (!agent) request.destroy();
         });
       },
@@ -129,16 +140,7 @@ export function streamUpload(
   const answer = new Promise<Answer>((resolve, reject) => {
     request.on('error', reject);
     request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          isReusedSocket: request.reusedSocket,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
-      });
+      readAnswer(request, response, resolve);
     });
   });
   const written = (async () => {
