@@ -4,6 +4,7 @@ import type { ErrorCode, TErrorResponse } from '@claimdesk/contracts';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { sqlState } from './pg-error';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -24,15 +25,8 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
  * `cause`), or null. Contracts refuse such values first; this is the last line, so that one that
  * slips through is the client's 400, not our 500.
  */
-export function dataExceptionCode(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && DATA_EXCEPTION.test(code)) return code;
-    current = cause;
-  }
-  return null;
-}
+export const dataExceptionCode = (error: unknown): string | null =>
+  sqlState(error, (code) => DATA_EXCEPTION.test(code));
 
 /** Turns any thrown error into `{code, message, fieldErrors?}`; 5xx details are logged, never sent. */
 export function toErrorResponse(error: unknown): {

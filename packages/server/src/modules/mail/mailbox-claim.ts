@@ -1,13 +1,8 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-error';
 import { releaseUnprovenClaim } from './mailbox.repository';
 import { PROOF_TTL_MS } from './mailbox-proof';
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite (or drizzle around them) report it. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 /**
  * An address is held by one mailbox across all stores (the unique index mailboxes_address_key

@@ -11,6 +11,7 @@ import {
 } from '@claimdesk/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-error';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import * as repo from './users.repository';
@@ -150,11 +151,4 @@ export async function getUserByName(deps: AppDeps, auth: AuthContext, username: 
   const row = await repo.findUserByName(deps.db, auth.tenantId, username);
   if (!row) throw notFound('User');
   return repo.toUser(row);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
