@@ -28,8 +28,8 @@ const typescriptResolver = {
 const SERVER = [
   'server-lib',
   'server-db',
-  'server-db-seed',
   'server-module',
+  'server-seed',
   'server-root',
   'server-plugin',
   'server-other',
@@ -103,8 +103,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'contracts', pattern: 'packages/contracts/**' },
         { type: 'server-lib', pattern: 'packages/server/src/lib/**' },
-        { type: 'server-db-seed', pattern: 'packages/server/src/db/seed/**' },
         { type: 'server-db', pattern: 'packages/server/src/db/**' },
+        { type: 'server-seed', pattern: 'packages/server/src/seed/**' },
         {
           type: 'server-module',
           pattern: 'packages/server/src/modules/*',
@@ -134,15 +134,9 @@ export default tseslint.config(
             allow('contracts', ['contracts']),
             allow('server-lib', ['server-lib', 'contracts']),
             allow('server-db', ['server-db', 'server-lib', 'contracts']),
-            // The demo seed uses feature logic; it moves beside the app (src/seed/) in a later
-            // step of issue 20, and then db/ imports nothing from modules/.
-            allow('server-db-seed', [
-              'server-db-seed',
-              'server-db',
-              'server-lib',
-              'server-module',
-              'contracts',
-            ]),
+            // The demo seed is a user of the features (ingest, case search), so it sits beside the
+            // app, above the modules; the data layer below them imports nothing from modules/.
+            allow('server-seed', ['server-seed', 'server-module', 'server-db', 'server-lib', 'contracts']),
             // A module never reaches back into how the app is built (its plugins).
             allow('server-module', ['server-module', 'server-root', 'server-db', 'server-lib', 'contracts']),
             allow('server-plugin', [

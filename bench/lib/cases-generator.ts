@@ -1,7 +1,7 @@
 // Fills a PostgreSQL database (migrated by the server) with benchmark stores and cases, in SQL
 // run by the database itself (generate_series), so a million cases load in minutes.
 import pg from 'pg';
-import { FIRST_NAMES, LAST_NAMES } from '../../packages/server/src/db/seed/demo-case-data';
+import { FIRST_NAMES, LAST_NAMES } from '../../packages/server/src/seed/demo-case-data';
 
 export interface GenerateOptions {
   cases: number;

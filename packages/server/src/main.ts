@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLocalFileStorage } from './lib/file-storage';
-import { DEMO_MAILBOX } from './db/seed/demo-mails';
-import { DEMO_CONTACT, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo-seed';
+import { DEMO_MAILBOX } from './seed/demo-mails';
+import { DEMO_CONTACT, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo-seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -26,7 +26,7 @@ import {
   stores,
   users,
 } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed/demo-seed';
+import { seedDemo } from '../src/seed/demo-seed';
 
 const PASSWORD = 'Demo-1234!';
 let t: TestApp;

@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes, mailLogs } from '../../src/db/mail-schema';
-import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo-seed';
+import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-seed';
 import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/inbound/inbound-smtp';
 import { queueMail } from '../../src/modules/mail/outbox/queue-mail';
 import { call, signIn, type Session } from '../helpers/api';

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { Db } from '../client';
-import { caseTimeline, cases, mailboxes, mailLogs, mailOutbox, mailTemplates } from '../schema';
-import type { FileStorage } from '../../lib/file-storage';
-import { refreshCaseSearch } from '../../modules/cases/case-search';
-import { ingestMails } from '../../modules/mail/ingest/ingest-batch';
-import { ownMessageId } from '../../modules/mail/message-id';
-import { taggedSubject } from '../../modules/mail/outbox/queue-mail';
+import type { Db } from '../db/client';
+import { caseTimeline, cases, mailboxes, mailLogs, mailOutbox, mailTemplates } from '../db/schema';
+import type { FileStorage } from '../lib/file-storage';
+import { refreshCaseSearch } from '../modules/cases/case-search';
+import { ingestMails } from '../modules/mail/ingest/ingest-batch';
+import { ownMessageId } from '../modules/mail/message-id';
+import { taggedSubject } from '../modules/mail/outbox/queue-mail';
 
 export const DEMO_MAILBOX = 'support@demo-store.test';
 const TENANT = 'demo-store';

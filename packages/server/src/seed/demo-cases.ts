@@ -5,10 +5,10 @@ import {
   type TStatusOptionsConfig,
 } from '@claimdesk/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { caseCounters, caseItems, caseParticipants, caseTimeline, cases, itemTypes } from '../schema';
-import { refreshCaseSearch } from '../../modules/cases/case-search';
-import { FIRST_CASE_NUMBER } from '../../modules/cases/cases.repository';
+import type { Db } from '../db/client';
+import { caseCounters, caseItems, caseParticipants, caseTimeline, cases, itemTypes } from '../db/schema';
+import { refreshCaseSearch } from '../modules/cases/case-search';
+import { FIRST_CASE_NUMBER } from '../modules/cases/cases.repository';
 import {
   DEMO_ITEM_TYPES,
   FAULTS,

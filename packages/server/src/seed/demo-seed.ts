@@ -1,12 +1,12 @@
 import { ALL_FEATURES_ON, type TRole } from '@claimdesk/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { companies, contacts, storeProperties, stores } from '../schema';
-import { hashPassword } from '../../modules/auth/passwords';
-import type { FileStorage } from '../../lib/file-storage';
+import type { Db } from '../db/client';
+import { companies, contacts, storeProperties, stores } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import type { FileStorage } from '../lib/file-storage';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoMails } from './demo-mails';
-import { insertUser } from '../../modules/users/users.repository';
+import { insertUser } from '../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'Demo-1234!';
 
