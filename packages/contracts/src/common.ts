@@ -1,15 +1,28 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './errors';
+import { ERROR_CODES, FIELD_ISSUE_CODES } from './errors';
 import { ZText } from './text';
 
 export * from './text';
+
+/** Why one field was refused, in a form a client translates: a code and the values its text names. */
+export const ZFieldIssue = z.object({
+  code: z.enum(FIELD_ISSUE_CODES),
+  /** The values the code's text names: `max` of too_long, `value` of not_an_option, … */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type TFieldIssue = z.infer<typeof ZFieldIssue>;
 
 /** The body of every error answer of the API (OAuth's token endpoint excepted). */
 export const ZErrorResponse = z.object({
   code: z.enum(ERROR_CODES as [string, ...string[]]),
   message: z.string(),
-  /** Field path (dot-separated) to a human-readable message. */
+  /** Field path (dot-separated) to a human-readable message (English). */
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /**
+   * The same fields' problems as codes with parameters, for a client to translate. A field of
+   * `fieldErrors` may have no entry here (a check that has no code yet): show its text then.
+   */
+  fieldIssues: z.record(z.string(), ZFieldIssue).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -31,3 +31,50 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/**
+ * Why one field's value was refused: the `code` of an entry of an error answer's `fieldIssues`,
+ * with its `params`. A closed list, so that a client can translate each one; the English
+ * `fieldErrors` text travels beside it for clients that show the server's words.
+ */
+export const FIELD_ISSUE_CODES = [
+  /** No value where the form or the schema needs one. */
+  'required',
+  /** Text longer than `params.max` characters. */
+  'too_long',
+  /** Text shorter than `params.min` characters. */
+  'too_short',
+  /** A number below `params.min`. */
+  'too_small',
+  /** A number above `params.max`. */
+  'too_big',
+  /** A list with more than `params.max` entries. */
+  'too_many',
+  /** A list with fewer than `params.min` entries. */
+  'too_few',
+  /** Not a (finite) number. */
+  'not_a_number',
+  /** A number that must be whole (an amount in minor units, a quantity) but is not. */
+  'not_an_integer',
+  /** Not text. */
+  'not_text',
+  /** Not true or false. */
+  'not_a_boolean',
+  /** Not a list of choices. */
+  'not_a_list',
+  /** `params.value` is not one of the field's options (or statuses). */
+  'not_an_option',
+  /** Not a valid email address. */
+  'invalid_email',
+  /** Not a date as YYYY-MM-DD. */
+  'invalid_date',
+  /** A date after today where only past dates are taken (a purchase date). */
+  'future_date',
+  /** The field is off in this store: the feature flag `params.feature` is off. */
+  'feature_off',
+  /** The form has no such field. */
+  'unknown_field',
+  /** Any other problem; the `fieldErrors` text says which. */
+  'invalid',
+] as const;
+export type TFieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];

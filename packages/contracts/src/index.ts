@@ -36,6 +36,8 @@ export * from './settings/mail-template-form-config';
 export * from './settings/compensation-modes-config';
 export * from './settings/initial-properties';
 export * from './cases/case-fields';
+export * from './cases/case-limits';
+export * from './cases/case-form-rules';
 export * from './cases/case';
 export * from './cases/create-case';
 export * from './cases/update-case';

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { ZEmail, ZId, ZIdText, ZText } from '../common';
 import { WORKFLOW_KEY } from './case-fields';
+import {
+  CASE_ITEMS_MAX,
+  CUSTOMER_ADDRESS_MAX_LENGTH,
+  CUSTOMER_NAME_MAX_LENGTH,
+  CUSTOMER_PHONE_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  FAULT_DESCRIPTION_MAX_LENGTH,
+  ITEM_QUANTITY_MAX,
+  ITEM_QUANTITY_MIN,
+  ORDER_REFERENCE_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
+  SKU_MAX_LENGTH,
+  STATUS_MAX_LENGTH,
+  SUPPLIER_NAME_MAX_LENGTH,
+} from './case-limits';
 
 export const ZWorkFlow = ZText.regex(WORKFLOW_KEY, 'Lower-case letters, digits and -');
 /** A date without time, as `YYYY-MM-DD`. */
@@ -10,14 +25,18 @@ export const PURCHASE_DATE_IN_FUTURE = 'A purchase date cannot be in the future'
 /** The latest date anywhere on earth now (UTC+14): a purchase made today somewhere is never refused. */
 const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
 /** A purchase date as create and update take it: not after today. */
-export const ZPurchaseDate = ZDateOnly.refine((date) => date <= latestToday(), PURCHASE_DATE_IN_FUTURE);
+export const ZPurchaseDate = ZDateOnly.refine((date) => date <= latestToday(), {
+  message: PURCHASE_DATE_IN_FUTURE,
+  // The field issue code the server answers beside the text (see FIELD_ISSUE_CODES).
+  params: { fieldIssue: 'future_date' },
+});
 const ZOptionalText = (max: number) => ZText.trim().max(max).nullable().optional();
 
 export const ZCustomer = z.object({
-  name: ZText.trim().min(1, 'Required').max(200),
+  name: ZText.trim().min(1, 'Required').max(CUSTOMER_NAME_MAX_LENGTH),
   email: ZEmail.nullable().optional(),
-  phone: ZOptionalText(50),
-  address: ZOptionalText(500),
+  phone: ZOptionalText(CUSTOMER_PHONE_MAX_LENGTH),
+  address: ZOptionalText(CUSTOMER_ADDRESS_MAX_LENGTH),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 
@@ -26,10 +45,10 @@ export const ZCaseItemInput = z.object({
   /** Present for an item the case has already; absent for a new one. */
   id: ZId.optional(),
   itemTypeId: ZId.nullable().optional(),
-  productName: ZText.trim().min(1, 'Required').max(200),
-  sku: ZOptionalText(100),
-  quantity: z.number().int().min(1).max(100_000),
-  faultDescription: ZOptionalText(2000),
+  productName: ZText.trim().min(1, 'Required').max(PRODUCT_NAME_MAX_LENGTH),
+  sku: ZOptionalText(SKU_MAX_LENGTH),
+  quantity: z.number().int().min(ITEM_QUANTITY_MIN).max(ITEM_QUANTITY_MAX),
+  faultDescription: ZOptionalText(FAULT_DESCRIPTION_MAX_LENGTH),
 });
 export type TCaseItemInput = z.infer<typeof ZCaseItemInput>;
 export const ZCaseItem = ZCaseItemInput.required({ id: true }).extend({
@@ -46,19 +65,19 @@ export type TCustomFields = z.infer<typeof ZCustomFields>;
 
 /** The editable fields of a case, as create and update take them. */
 export const ZCaseFields = z.object({
-  status: ZText.min(1).max(60),
+  status: ZText.min(1).max(STATUS_MAX_LENGTH),
   assignee: ZText.nullable(),
   customer: ZCustomer,
-  orderReference: ZOptionalText(100),
+  orderReference: ZOptionalText(ORDER_REFERENCE_MAX_LENGTH),
   purchaseDate: ZDateOnly.nullable().optional(),
-  supplierName: ZOptionalText(200),
-  description: ZOptionalText(10_000),
-  statusClaim: ZText.max(60).nullable().optional(),
-  statusCreditNote: ZText.max(60).nullable().optional(),
-  statusCustomer: ZText.max(60).nullable().optional(),
-  statusWareHouse: ZText.max(60).nullable().optional(),
+  supplierName: ZOptionalText(SUPPLIER_NAME_MAX_LENGTH),
+  description: ZOptionalText(DESCRIPTION_MAX_LENGTH),
+  statusClaim: ZText.max(STATUS_MAX_LENGTH).nullable().optional(),
+  statusCreditNote: ZText.max(STATUS_MAX_LENGTH).nullable().optional(),
+  statusCustomer: ZText.max(STATUS_MAX_LENGTH).nullable().optional(),
+  statusWareHouse: ZText.max(STATUS_MAX_LENGTH).nullable().optional(),
   customFields: ZCustomFields,
-  items: z.array(ZCaseItemInput).max(200),
+  items: z.array(ZCaseItemInput).max(CASE_ITEMS_MAX),
 });
 export type TCaseFields = z.infer<typeof ZCaseFields>;
 
