@@ -1,5 +1,6 @@
 import { XSRF_COOKIE, XSRF_HEADER, hasAnyRole, type TRole } from '@claimdesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forTenant } from '../db/tenant-db';
 import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,6 +45,7 @@ export function registerAuthHook(app: FastifyInstance): void {
       username: claims.user_name,
       authorities: claims.authorities as TRole[],
       grantType: claims.grant_type,
+      db: forTenant(app.deps.db, claims.store_name),
     };
     if (config.passwordUsersOnly && claims.grant_type !== 'password') {
       throw new AppError('FORBIDDEN', 'Not available with a one-time-code sign-in');

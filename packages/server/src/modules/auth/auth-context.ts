@@ -1,5 +1,6 @@
 import type { TRole } from '@claimdesk/contracts';
 import { AppError } from '../../lib/app-error';
+import type { TenantDb } from '../../db/tenant-db';
 import type { FastifyRequest } from 'fastify';
 
 /** Who is calling, resolved once per request by the auth hook from the verified token. */
@@ -9,6 +10,8 @@ export interface AuthContext {
   username: string;
   authorities: TRole[];
   grantType: 'password' | 'otp';
+  /** The database as the caller's store sees it: every statement bound to `tenantId`. */
+  db: TenantDb;
 }
 
 /** The caller of a signed-in route; the auth hook has already refused anyone else. */

@@ -1,21 +1,16 @@
 import type { TFeatureConfig, TFormConfig, TMenuConfig, TStatusOptionsConfig } from '@claimdesk/contracts';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/tenant-db';
 import { AppError } from '../../lib/app-error';
 import { resolveStoreConfig, resolveWorkflowConfig } from '../settings/store-config.repository';
 
 // The resolved documents already fit their schemas (resolveConfig parses what is stored and
 // passes over what does not fit), so they are not parsed again on every request.
-export const loadFeatures = (db: Db, tenantId: string): Promise<TFeatureConfig> =>
-  resolveStoreConfig(db, tenantId, 'feature');
-export const loadMenu = (db: Db, tenantId: string): Promise<TMenuConfig> =>
-  resolveStoreConfig(db, tenantId, 'menu');
-export const loadStatusOptions = (
-  db: Db,
-  tenantId: string,
-  workFlow: string,
-): Promise<TStatusOptionsConfig> => resolveWorkflowConfig(db, tenantId, 'status-options', workFlow);
-export const loadForm = (db: Db, tenantId: string, workFlow: string): Promise<TFormConfig> =>
-  resolveWorkflowConfig(db, tenantId, 'form', workFlow);
+export const loadFeatures = (db: TenantDb): Promise<TFeatureConfig> => resolveStoreConfig(db, 'feature');
+export const loadMenu = (db: TenantDb): Promise<TMenuConfig> => resolveStoreConfig(db, 'menu');
+export const loadStatusOptions = (db: TenantDb, workFlow: string): Promise<TStatusOptionsConfig> =>
+  resolveWorkflowConfig(db, 'status-options', workFlow);
+export const loadForm = (db: TenantDb, workFlow: string): Promise<TFormConfig> =>
+  resolveWorkflowConfig(db, 'form', workFlow);
 
 /** Is the workflow in the store's menu, on an entry whose feature flag (if any) is on? */
 export function isWorkflowAvailable(menu: TMenuConfig, features: TFeatureConfig, workFlow: string): boolean {
@@ -42,16 +37,15 @@ export interface WorkflowConfig {
  * refused: 400 with a field message when it came in a body, 404 when in a path or query.
  */
 export async function loadWorkflow(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   workFlow: string,
   from: 'body' | 'path' | 'existing',
 ): Promise<WorkflowConfig> {
   const [menu, features, statusOptions, form] = await Promise.all([
-    loadMenu(db, tenantId),
-    loadFeatures(db, tenantId),
-    loadStatusOptions(db, tenantId, workFlow),
-    loadForm(db, tenantId, workFlow),
+    loadMenu(db),
+    loadFeatures(db),
+    loadStatusOptions(db, workFlow),
+    loadForm(db, workFlow),
   ]);
   // An existing case stays editable when its workflow has left the menu since.
   if (from !== 'existing' && !isWorkflowAvailable(menu, features, workFlow)) {

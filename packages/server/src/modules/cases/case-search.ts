@@ -1,9 +1,6 @@
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { cases } from '../../db/schema';
-
-/** A database handle or an open transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+import type { TenantDb } from '../../db/tenant-db';
 
 /**
  * Rebuilds one case's search vector from its number, customer, order reference, supplier,
@@ -16,7 +13,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
  * spaces, 'simple' configuration, each lexeme scoped to the store so that a search reads only
  * this store's part of the GIN index.
  */
-export async function refreshCaseSearch(tx: Tx, tenantId: string, caseId?: number | number[]): Promise<void> {
+export async function refreshCaseSearch(tx: TenantDb, caseId?: number | number[]): Promise<void> {
   // A phone also as its digits alone, and as its last 8 (the number without a country code).
   const phoneDigits = sql`regexp_replace(coalesce(${cases.customerPhone}, ''), '[^0-9]', '', 'g')`;
   const itemText = sql`(SELECT string_agg(i.product_name || ' ' || coalesce(i.sku, ''), ' ')
@@ -32,14 +29,7 @@ export async function refreshCaseSearch(tx: Tx, tenantId: string, caseId?: numbe
     .update(cases)
     .set({ search: sql`case_search_vector(${cases.tenantId}, ${text})` })
     .where(
-      and(
-        eq(cases.tenantId, tenantId),
-        caseId === undefined
-          ? undefined
-          : Array.isArray(caseId)
-            ? inArray(cases.id, caseId)
-            : eq(cases.id, caseId),
-      ),
+      caseId === undefined ? undefined : Array.isArray(caseId) ? inArray(cases.id, caseId) : eq(cases.id, caseId),
     );
 }
 
@@ -67,3 +57,6 @@ export function searchWords(input: string): string | null {
  */
 export const matchesSearch = (tenantId: string | Placeholder, words: string | Placeholder): SQL =>
   sql`${cases.search} @@ (SELECT case_search_query(${tenantId}, ${words}))`;
+
+/** @deprecated during the move to TenantDb (issue 20): take a TenantDb instead. */
+export type { Tx } from '../../db/tenant-db';

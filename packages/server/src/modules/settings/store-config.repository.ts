@@ -9,6 +9,7 @@ import {
 } from '@claimdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { forTenant, type TenantDb } from '../../db/tenant-db';
 import { companyProperties, storeProperties, stores } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { ReloadingCache } from '../../lib/reloading-cache';
@@ -85,7 +86,9 @@ class ConfigCache {
   private async load(db: Db, { tenantId, name, companyOnly }: DocumentRef): Promise<CacheEntry | undefined> {
     const storeGeneration = this.storeGeneration(tenantId);
     const { companyGeneration } = this;
-    const [row] = await db
+    // The store's row and its own document, bound to the store; the company's document by the
+    // store's company.
+    const [row] = await forTenant(db, tenantId)
       .select({
         storeValue: storeProperties.value,
         companyValue: companyProperties.value,
@@ -93,13 +96,12 @@ class ConfigCache {
       .from(stores)
       .leftJoin(
         storeProperties,
-        and(eq(storeProperties.tenantId, stores.tenantId), eq(storeProperties.name, name)),
+        eq(storeProperties.name, name),
       )
       .leftJoin(
         companyProperties,
         and(eq(companyProperties.companyId, stores.companyId), eq(companyProperties.name, name)),
-      )
-      .where(eq(stores.tenantId, tenantId));
+      );
     if (!row) return undefined;
     const own = companyOnly ? null : validValue(name, row.storeValue);
     const company = own === null ? validValue(name, row.companyValue) : null;
@@ -114,14 +116,15 @@ class ConfigCache {
 }
 
 const caches = new WeakMap<Db, ConfigCache>();
-const cacheOf = (db: Db): ConfigCache => {
+const cacheOf = (handle: Db | TenantDb): ConfigCache => {
+  const db = 'tenantId' in handle ? handle.handle : handle;
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new ConfigCache(db)));
   return cache;
 };
 
 /** Voids what this process has cached after a write to a store's (or a company's) documents. */
-export function forgetStoreConfig(db: Db, owner: { tenantId: string } | { companyId: number }): void {
+export function forgetStoreConfig(db: Db | TenantDb, owner: { tenantId: string } | { companyId: number }): void {
   const cache = cacheOf(db);
   if ('tenantId' in owner) cache.bumpStore(owner.tenantId);
   else cache.companyGeneration += 1;
@@ -144,13 +147,12 @@ function validValue(name: string, value: unknown): unknown {
  * default. `companyOnly` skips the store's level (the shared path's json-config).
  */
 export async function resolveConfig(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   name: string,
   companyOnly = false,
 ): Promise<ResolvedConfig> {
   if (!configDocument(name)) throw notFound(`Configuration ${name}`);
-  const resolved = await cacheOf(db).resolve({ tenantId, name, companyOnly });
+  const resolved = await cacheOf(db).resolve({ tenantId: db.tenantId, name, companyOnly });
   if (!resolved) throw notFound('Store');
   return resolved;
 }
@@ -161,27 +163,25 @@ export async function resolveConfig(
  * An unknown name is a 404.
  */
 export async function resolveStoreConfig<N extends TConfigName>(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   name: N,
 ): Promise<TConfigValue[N]>;
-export async function resolveStoreConfig(db: Db, tenantId: string, name: string): Promise<unknown>;
-export async function resolveStoreConfig(db: Db, tenantId: string, name: string): Promise<unknown> {
-  return (await resolveConfig(db, tenantId, name)).value;
+export async function resolveStoreConfig(db: TenantDb, name: string): Promise<unknown>;
+export async function resolveStoreConfig(db: TenantDb, name: string): Promise<unknown> {
+  return (await resolveConfig(db, name)).value;
 }
 
 /** A workflow's document for a store (`form` of `claim`), resolved like resolveStoreConfig. */
 export async function resolveWorkflowConfig<K extends TWorkflowDocumentKind>(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   kind: K,
   workFlow: string,
 ): Promise<TWorkflowDocumentValue[K]> {
-  return (await resolveConfig(db, tenantId, workflowDocumentName(kind, workFlow)))
+  return (await resolveConfig(db, workflowDocumentName(kind, workFlow)))
     .value as TWorkflowDocumentValue[K];
 }
 
 /** The company's document of the store, else the built-in default (the shared path). */
-export async function resolveCompanyConfig(db: Db, tenantId: string, name: string): Promise<unknown> {
-  return (await resolveConfig(db, tenantId, name, true)).value;
+export async function resolveCompanyConfig(db: TenantDb, name: string): Promise<unknown> {
+  return (await resolveConfig(db, name, true)).value;
 }
