@@ -14,6 +14,7 @@ import { createContact, createStore, createUser, type StoreFixture } from './hel
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { storeProperties } from '../src/db/schema';
 import { forgetAllStoreConfig, resolveStoreConfig } from '../src/modules/settings/store-config.repository';
+import { forTenant } from '../src/db/tenant-db';
 
 const API = '/v2/api/settings/initial-properties';
 const SHARED = '/v2/shared/initial-properties';
@@ -140,7 +141,7 @@ describe('POST /initial-properties', () => {
     expect(body.updatedBy).toMatch(/@/);
     expect(Date.parse(body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(await resolved(agent, 'form.claim')).toEqual(value);
-    expect(await resolveStoreConfig(t.db, store.tenantId, 'form.claim')).toEqual(value);
+    expect(await resolveStoreConfig(forTenant(t.db, store.tenantId), 'form.claim')).toEqual(value);
   });
 
   it('refuses a name that is stored already (409) and keeps the stored one', async () => {
@@ -349,7 +350,7 @@ describe('the fallback chain store -> company -> default, for any document name'
     expect(await resolved(agent, name)).toEqual(storeValue);
     expect(await resolved(agent, name, SHARED)).toEqual(companyValue);
     expect(await resolved(siblingAdmin, name)).toEqual(companyValue);
-    expect(await resolveStoreConfig(t.db, store.tenantId, name)).toEqual(storeValue);
+    expect(await resolveStoreConfig(forTenant(t.db, store.tenantId), name)).toEqual(storeValue);
 
     expect((await send(superAdmin, 'DELETE', `${API}/${own.id}`)).statusCode).toBe(204);
     expect(await resolved(agent, name)).toEqual(companyValue);
@@ -373,7 +374,7 @@ describe('the fallback chain store -> company -> default, for any document name'
     for (const name of ['colours', 'form', 'form.Claim', 'widgets.claim', 'constructor']) {
       expect((await get(agent, `${API}/json-config/${name}`)).statusCode, name).toBe(404);
     }
-    await expect(resolveStoreConfig(t.db, store.tenantId, 'colours')).rejects.toMatchObject({
+    await expect(resolveStoreConfig(forTenant(t.db, store.tenantId), 'colours')).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });

@@ -1,3 +1,6 @@
+// Writes rows read as text (prepared-read.ts) straight out as JSON, without parsing them into
+// values first. Part of the fast path of the case list and the case read only; other routes
+// answer parsed values through their contract's response schema.
 import type { Column, TextRows } from './prepared-read';
 
 /** Characters a JSON string may not hold as they are (lone surrogates included). */

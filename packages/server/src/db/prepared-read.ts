@@ -1,15 +1,23 @@
+// The fast path for the two busiest reads, a page of a case list and a case (cases/*.repository.ts):
+// statements rendered once with placeholders, named so PostgreSQL plans them once, rows read as
+// text (json-rows.ts). Use it only where a benchmark (bench/cases-api.ts) shows drizzle's own
+// rendering and parsing to be the cost; everything else is plain drizzle through a TenantDb.
 import { createHash } from 'node:crypto';
 import { types } from '@electric-sql/pglite';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, is, Placeholder, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from './client';
 import { renderSql } from './sql-fragments';
+import type { TenantDb } from './tenant-db';
 
-/** A query as node-postgres sends it: a named one is parsed once per connection. */
+/**
+ * A query as node-postgres sends it: a named one is parsed once per connection. It belongs to
+ * the store whose id filled its `tenantId` placeholder, and only that store's TenantDb runs it.
+ */
 export interface Statement {
   name?: string;
   text: string;
   values: unknown[];
+  tenantId: string;
 }
 
 /** How many statement texts get a name; a connection keeps every statement it prepared. */
@@ -24,13 +32,20 @@ let named = 0;
  * rest of the call's own work. Only the first MAX_NAMED texts get a name; any later one is sent
  * unnamed.
  */
-export function statementTemplate(query: SQL): (values: Record<string, unknown>) => Statement {
+export function statementTemplate(
+  query: SQL,
+): (values: Record<string, unknown> & { tenantId: string }) => Statement {
   const { sql: text, params } = renderSql(query);
+  // Tenancy by construction: a template that does not bind the store cannot be made.
+  if (!params.some((p) => is(p, Placeholder) && p.name === 'tenantId')) {
+    throw new Error('a statement template must filter by the tenantId placeholder');
+  }
   const name = named < MAX_NAMED ? `read_${createHash('sha1').update(text).digest('base64url')}` : undefined;
   if (name) named += 1;
   return (values) => {
     const filled = fillPlaceholders(params, values);
-    return name ? { name, text, values: filled } : { text, values: filled };
+    const { tenantId } = values;
+    return name ? { name, text, values: filled, tenantId } : { text, values: filled, tenantId };
   };
 }
 
@@ -83,8 +98,10 @@ export interface TextRows {
   rows: (string | null)[][];
 }
 
-const clientOf = (db: Db) => {
-  const client = (db as { $client?: pg.Pool | EmbeddedClient }).$client;
+/** The connection of a store's database, for a statement of that store only. */
+const clientOf = (db: TenantDb, statement: Statement) => {
+  if (statement.tenantId !== db.tenantId) throw new Error('a statement of another store');
+  const client = (db.handle as { $client?: pg.Pool | EmbeddedClient }).$client;
   if (!client) throw new Error('a prepared read runs on the database itself, not in a transaction');
   return client;
 };
@@ -94,8 +111,8 @@ const clientOf = (db: Db) => {
  * as a named prepared statement, which PostgreSQL then plans once for all calls; on PGlite as
  * it is.
  */
-export async function readRows<T>(db: Db, statement: Statement): Promise<T[]> {
-  const client = clientOf(db);
+export async function readRows<T>(db: TenantDb, statement: Statement): Promise<T[]> {
+  const client = clientOf(db, statement);
   const { rows } =
     client instanceof pg.Pool
       ? await client.query(statement)
@@ -104,8 +121,8 @@ export async function readRows<T>(db: Db, statement: Statement): Promise<T[]> {
 }
 
 /** Runs a TextStatement like readRows, answering its rows as PostgreSQL wrote them. */
-export async function readTextRows(db: Db, statement: TextStatement): Promise<TextRows> {
-  const client = clientOf(db);
+export async function readTextRows(db: TenantDb, statement: TextStatement): Promise<TextRows> {
+  const client = clientOf(db, statement);
   const { rows, fields } =
     client instanceof pg.Pool
       ? await client.query<(string | null)[]>(statement)

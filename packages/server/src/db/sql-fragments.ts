@@ -1,3 +1,6 @@
+// Small SQL pieces shared by the fast-path reads (prepared-read.ts) and by repositories that write
+// SQL by hand: rendering, select lists rendered once, times in the contracts' format. Plain
+// drizzle needs none of them.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TFeatureConfig, TRole } from '@claimdesk/contracts';
 import type { Db } from '../../src/db/client';
+import { forTenant } from '../../src/db/tenant-db';
 import { sql } from 'drizzle-orm';
 import {
   caseItems,
@@ -149,8 +150,8 @@ export async function createCase(
   } = {},
 ) {
   const { items = [], participants = [], ...values } = overrides;
-  return db.transaction(async (tx) => {
-    const row = await insertCase(tx, tenantId, {
+  return forTenant(db, tenantId).transaction(async (tx) => {
+    const row = await insertCase(tx, {
       workFlow: 'claim',
       status: 'new',
       customerName: `Customer ${unique()}`,
@@ -173,7 +174,7 @@ export async function createCase(
     }
     for (const email of participants)
       await tx.insert(caseParticipants).values({ tenantId, caseId: row.id, email });
-    await refreshCaseSearch(tx, tenantId, row.id);
+    await refreshCaseSearch(tx, row.id);
     return row;
   });
 }
@@ -185,8 +186,11 @@ export async function createCase(
 export function createMailbox(
   db: Db,
   secrets: SecretBox,
-  input: NewMailbox & { isVerified?: boolean },
+  input: NewMailbox & { tenantId: string; isVerified?: boolean },
 ): Promise<Mailbox> {
-  const { isVerified = true, ...fields } = input;
-  return insertMailbox(db, secrets, { ...fields, verifiedAt: isVerified ? new Date() : null });
+  const { isVerified = true, tenantId, ...fields } = input;
+  return insertMailbox(forTenant(db, tenantId), secrets, {
+    ...fields,
+    verifiedAt: isVerified ? new Date() : null,
+  });
 }

@@ -1,10 +1,10 @@
 import { UNASSIGNED_FILTER, type TCaseListRow, type TListCasesQuery } from '@claimdesk/contracts';
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { isoFromUtcText, rowsAsJson } from '../../db/json-rows';
 import { asTextRows, readTextRows, statementTemplate, type Statement } from '../../db/prepared-read';
 import { namedSelectList, renderedOnce, utcTimestamp } from '../../db/sql-fragments';
 import { caseItems, cases } from '../../db/schema';
+import type { TenantDb } from '../../db/tenant-db';
 import { AppError } from '../../lib/app-error';
 import type { CaseReader } from './case-access';
 import { matchesSearch, searchWords } from './case-search';
@@ -243,7 +243,7 @@ export function caseListStatement(tenantId: string, query: TListCasesQuery, read
     template = statementTemplate(listQuery(shape));
     listTemplates.set(key, template);
   }
-  return template(values);
+  return template({ ...values, tenantId });
 }
 
 /**
@@ -251,12 +251,11 @@ export function caseListStatement(tenantId: string, query: TListCasesQuery, read
  * rows are written out as the database answers them, never parsed (json-rows.ts).
  */
 export async function listCasesJson(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   query: TListCasesQuery,
   reader: CaseReader,
 ): Promise<string> {
-  const answer = await readTextRows(db, asTextRows(caseListStatement(tenantId, query, reader)));
+  const answer = await readTextRows(db, asTextRows(caseListStatement(db.tenantId, query, reader)));
   const pageSize = Math.min(answer.rows.length, query.limit);
   const last = answer.rows[pageSize - 1];
   const hasMore = answer.rows.length > query.limit && last !== undefined;

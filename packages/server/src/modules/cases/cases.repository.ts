@@ -1,12 +1,11 @@
 import type { TCase, TCaseFields, TCaseItem, TCaseItemInput, TTimelineEntry } from '@claimdesk/contracts';
 import { and, asc, eq, inArray, isNull, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
 import { asTextRows, readTextRows, statementTemplate, type TextStatement } from '../../db/prepared-read';
 import { isoTime, namedSelectList } from '../../db/sql-fragments';
 import { caseCounters, caseItems, caseParticipants, caseTimeline, cases, itemTypes } from '../../db/schema';
 import type { CaseReader } from './case-access';
-import type { Tx } from './case-search';
+import type { TenantDb } from '../../db/tenant-db';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type NewCase = Omit<typeof cases.$inferInsert, 'tenantId' | 'caseNumber' | 'search'>;
@@ -18,10 +17,10 @@ export const FIRST_CASE_NUMBER = 10001;
  * The store's next case number. The upsert locks the store's counter row until the transaction
  * ends, so concurrent creates wait for each other and a rolled-back create gives its number back.
  */
-export async function nextCaseNumber(tx: Tx, tenantId: string): Promise<number> {
+export async function nextCaseNumber(tx: TenantDb): Promise<number> {
   const [row] = await tx
     .insert(caseCounters)
-    .values({ tenantId, lastNumber: FIRST_CASE_NUMBER })
+    .values({ tenantId: tx.tenantId, lastNumber: FIRST_CASE_NUMBER })
     .onConflictDoUpdate({
       target: caseCounters.tenantId,
       set: { lastNumber: sql`${caseCounters.lastNumber} + 1` },
@@ -31,45 +30,40 @@ export async function nextCaseNumber(tx: Tx, tenantId: string): Promise<number> 
   return row.lastNumber;
 }
 
-export async function insertCase(tx: Tx, tenantId: string, values: NewCase): Promise<CaseRow> {
-  const caseNumber = await nextCaseNumber(tx, tenantId);
+export async function insertCase(tx: TenantDb, values: NewCase): Promise<CaseRow> {
+  const caseNumber = await nextCaseNumber(tx);
   const [row] = await tx
     .insert(cases)
-    .values({ ...values, tenantId, caseNumber })
+    .values({ ...values, tenantId: tx.tenantId, caseNumber })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
 /** The workflow of a live case, or null when there is no such case in the store. */
-export async function workflowOf(db: Db, tenantId: string, id: number): Promise<string | null> {
+export async function workflowOf(db: TenantDb, id: number): Promise<string | null> {
   const [row] = await db
     .select({ workFlow: cases.workFlow })
     .from(cases)
-    .where(and(eq(cases.tenantId, tenantId), eq(cases.id, id), isNull(cases.deletedAt)));
+    .where(and(eq(cases.id, id), isNull(cases.deletedAt)));
   return row?.workFlow ?? null;
 }
 
 /** A live case's row, locked for the rest of the transaction (writes serialise per case). */
-export async function lockCase(tx: Tx, tenantId: string, id: number): Promise<CaseRow | null> {
+export async function lockCase(tx: TenantDb, id: number): Promise<CaseRow | null> {
   const [row] = await tx
     .select()
     .from(cases)
-    .where(and(eq(cases.tenantId, tenantId), eq(cases.id, id), isNull(cases.deletedAt)))
+    .where(and(eq(cases.id, id), isNull(cases.deletedAt)))
     .for('update');
   return row ?? null;
 }
 
-export async function updateCaseRow(
-  tx: Tx,
-  tenantId: string,
-  id: number,
-  values: Partial<NewCase>,
-): Promise<CaseRow> {
+export async function updateCaseRow(tx: TenantDb, id: number, values: Partial<NewCase>): Promise<CaseRow> {
   const [row] = await tx
     .update(cases)
     .set({ ...values, version: sql`${cases.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(cases.tenantId, tenantId), eq(cases.id, id)))
+    .where(eq(cases.id, id))
     .returning();
   if (!row) throw new Error('update returned no row');
   return row;
@@ -77,31 +71,20 @@ export async function updateCaseRow(
 
 export type ItemRow = typeof caseItems.$inferSelect;
 
-export function listItems(tx: Tx, tenantId: string, caseId: number): Promise<ItemRow[]> {
+export function listItems(tx: TenantDb, caseId: number): Promise<ItemRow[]> {
   return tx
     .select()
     .from(caseItems)
-    .where(and(eq(caseItems.tenantId, tenantId), eq(caseItems.caseId, caseId)))
+    .where(eq(caseItems.caseId, caseId))
     .orderBy(asc(caseItems.position), asc(caseItems.id));
 }
 
 /** Makes the case's items exactly `items`: those with an id are updated, new ones added, the rest removed. */
-export async function replaceItems(
-  tx: Tx,
-  tenantId: string,
-  caseId: number,
-  items: TCaseItemInput[],
-): Promise<void> {
+export async function replaceItems(tx: TenantDb, caseId: number, items: TCaseItemInput[]): Promise<void> {
   const keep = items.flatMap((i) => (i.id ? [i.id] : []));
   await tx
     .delete(caseItems)
-    .where(
-      and(
-        eq(caseItems.tenantId, tenantId),
-        eq(caseItems.caseId, caseId),
-        keep.length > 0 ? notInArray(caseItems.id, keep) : undefined,
-      ),
-    );
+    .where(and(eq(caseItems.caseId, caseId), keep.length > 0 ? notInArray(caseItems.id, keep) : undefined));
   for (const [position, item] of items.entries()) {
     const values = {
       position,
@@ -115,9 +98,7 @@ export async function replaceItems(
       await tx
         .update(caseItems)
         .set(values)
-        .where(
-          and(eq(caseItems.tenantId, tenantId), eq(caseItems.caseId, caseId), eq(caseItems.id, item.id)),
-        );
+        .where(and(eq(caseItems.caseId, caseId), eq(caseItems.id, item.id)));
     }
   }
   const added = items.flatMap((item, position) =>
@@ -125,7 +106,7 @@ export async function replaceItems(
       ? []
       : [
           {
-            tenantId,
+            tenantId: tx.tenantId,
             caseId,
             position,
             itemTypeId: item.itemTypeId ?? null,
@@ -140,14 +121,12 @@ export async function replaceItems(
 }
 
 /** The enabled item types of the store among `ids` (a foreign store's ids are simply not found). */
-export async function usableItemTypeIds(tx: Tx, tenantId: string, ids: number[]): Promise<Set<number>> {
+export async function usableItemTypeIds(tx: TenantDb, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await tx
     .select({ id: itemTypes.id })
     .from(itemTypes)
-    .where(
-      and(eq(itemTypes.tenantId, tenantId), inArray(itemTypes.id, ids), eq(itemTypes.isDisabled, false)),
-    );
+    .where(and(inArray(itemTypes.id, ids), eq(itemTypes.isDisabled, false)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -158,14 +137,9 @@ export interface TimelineInput {
   mailLogId?: number | null;
 }
 
-export async function addTimeline(
-  tx: Tx,
-  tenantId: string,
-  caseId: number,
-  entry: TimelineInput,
-): Promise<void> {
+export async function addTimeline(tx: TenantDb, caseId: number, entry: TimelineInput): Promise<void> {
   await tx.insert(caseTimeline).values({
-    tenantId,
+    tenantId: tx.tenantId,
     caseId,
     kind: entry.kind,
     actor: entry.actor,
@@ -174,11 +148,11 @@ export async function addTimeline(
   });
 }
 
-export async function listTimeline(db: Db, tenantId: string, caseId: number): Promise<TTimelineEntry[]> {
+export async function listTimeline(db: TenantDb, caseId: number): Promise<TTimelineEntry[]> {
   const rows = await db
     .select()
     .from(caseTimeline)
-    .where(and(eq(caseTimeline.tenantId, tenantId), eq(caseTimeline.caseId, caseId)))
+    .where(eq(caseTimeline.caseId, caseId))
     .orderBy(asc(caseTimeline.at), asc(caseTimeline.id));
   return rows.map((r) => ({
     id: r.id,
@@ -196,8 +170,7 @@ export async function listTimeline(db: Db, tenantId: string, caseId: number): Pr
  * case's timeline).
  */
 export async function caseExists(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   id: number,
   options: { reader?: CaseReader; includeDeleted?: boolean } = {},
 ): Promise<boolean> {
@@ -206,11 +179,10 @@ export async function caseExists(
     .from(cases)
     .where(
       and(
-        eq(cases.tenantId, tenantId),
         eq(cases.id, id),
         options.includeDeleted ? undefined : isNull(cases.deletedAt),
         options.reader?.kind === 'participant'
-          ? participantFilter(tenantId, options.reader.email)
+          ? participantFilter(db.tenantId, options.reader.email)
           : undefined,
       ),
     );
@@ -318,13 +290,12 @@ export function caseDetailStatement(
 
 /** A case with its items, as the JSON of the contract's case (TCase); null when the reader may not see it. */
 export async function readCaseJson(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   id: number,
   reader: CaseReader,
   language: string,
 ): Promise<string | null> {
-  const { rows } = await readTextRows(db, caseDetailStatement(tenantId, id, reader, language));
+  const { rows } = await readTextRows(db, caseDetailStatement(db.tenantId, id, reader, language));
   return rows[0]?.[0] ?? null;
 }
 

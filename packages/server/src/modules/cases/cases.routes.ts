@@ -42,16 +42,13 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const reader = caseReader(auth);
       if (reader.kind === 'staff') {
-        const [menu, features] = await Promise.all([
-          loadMenu(app.deps.db, auth.tenantId),
-          loadFeatures(app.deps.db, auth.tenantId),
-        ]);
+        const [menu, features] = await Promise.all([loadMenu(auth.db), loadFeatures(auth.db)]);
         if (!isWorkflowAvailable(menu, features, request.query.workFlow)) {
           throw unknownWorkflow(request.query.workFlow, 'path');
         }
       }
       // Already JSON (the response schema's shape): sent as it is.
-      const json = await listCasesJson(app.deps.db, auth.tenantId, request.query, reader);
+      const json = await listCasesJson(auth.db, request.query, reader);
       return reply.type(JSON_TYPE).send(json);
     },
   );
@@ -59,7 +56,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     `${base}/assignees`,
     { config: staffOnly, schema: { response: { 200: ZListAssigneesResponse } } },
-    (request) => listAssignees(app.deps.db, requireAuth(request).tenantId),
+    (request) => listAssignees(requireAuth(request).db),
   );
 
   r.post(
@@ -146,11 +143,11 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const isAdmin = hasAnyRole(auth.authorities, ADMIN_ROLES);
-      const exists = await caseExists(app.deps.db, auth.tenantId, request.params.id, {
+      const exists = await caseExists(auth.db, request.params.id, {
         includeDeleted: isAdmin,
       });
       if (!exists) throw notFound('Case');
-      return listTimeline(app.deps.db, auth.tenantId, request.params.id);
+      return listTimeline(auth.db, request.params.id);
     },
   );
 }

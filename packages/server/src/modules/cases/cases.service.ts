@@ -1,13 +1,13 @@
 import type { TCase, TCreateCaseRequest, TUpdateCaseRequest, TTimelineEntry } from '@claimdesk/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { users } from '../../db/schema';
+import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import { caseReader } from './case-access';
 import { diffCase } from './case-changes';
 import { loadWorkflow, type WorkflowConfig } from './case-config';
-import { refreshCaseSearch, type Tx } from './case-search';
+import { isStoreUser } from './assignees.repository';
+import { refreshCaseSearch } from './case-search';
 import { validateCase, type CaseState } from './case-validation';
 import * as repo from './cases.repository';
 
@@ -73,23 +73,15 @@ const isClosedStatus = (config: WorkflowConfig, status: string) =>
   config.statusOptions.statuses.some((s) => s.value === status && s.isClosed);
 
 /** The assignee must be a user of this store; item types this store's and enabled (unless kept). */
-async function assertReferences(
-  tx: Tx,
-  tenantId: string,
-  state: FullState,
-  before: FullState | null,
-): Promise<void> {
+async function assertReferences(tx: TenantDb, state: FullState, before: FullState | null): Promise<void> {
   const errors: Record<string, string> = {};
   if (state.assignee && state.assignee !== before?.assignee) {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.username, state.assignee)));
-    if (!user) errors.assignee = `${state.assignee} is not a user of this store`;
+    if (!(await isStoreUser(tx, state.assignee)))
+      errors.assignee = `${state.assignee} is not a user of this store`;
   }
   const beforeItems = new Map((before?.items ?? []).map((i) => [i.id, i]));
   const typeIds = state.items.flatMap((i) => (i.itemTypeId ? [i.itemTypeId] : []));
-  const usable = await repo.usableItemTypeIds(tx, tenantId, typeIds);
+  const usable = await repo.usableItemTypeIds(tx, typeIds);
   state.items.forEach((item, index) => {
     const old = item.id === undefined ? undefined : beforeItems.get(item.id);
     if (item.id !== undefined && !old) errors[`items.${index}.id`] = 'This item is not part of the case';
@@ -114,8 +106,7 @@ async function storeLanguage(deps: AppDeps, tenantId: string): Promise<string> {
  */
 export async function getCaseJson(deps: AppDeps, auth: AuthContext, id: number): Promise<string> {
   const found = await repo.readCaseJson(
-    deps.db,
-    auth.tenantId,
+    auth.db,
     id,
     caseReader(auth),
     await storeLanguage(deps, auth.tenantId),
@@ -137,10 +128,9 @@ export async function createCase(
   deps: AppDeps,
   auth: AuthContext,
   input: TCreateCaseRequest,
-  within?: (tx: Tx, caseId: number) => Promise<void>,
+  within?: (tx: TenantDb, caseId: number) => Promise<void>,
 ): Promise<TCase> {
-  const { tenantId } = auth;
-  const config = await loadWorkflow(deps.db, tenantId, input.workFlow, 'body');
+  const config = await loadWorkflow(auth.db, input.workFlow, 'body');
   const state: FullState = {
     status: input.status ?? config.statusOptions.initial,
     assignee: input.assignee ?? null,
@@ -157,19 +147,19 @@ export async function createCase(
     items: (input.items ?? []).map(({ id: _id, ...item }) => item),
   };
   validateCase(config, state, ALL_FIELDS);
-  const id = await deps.db.transaction(async (tx) => {
-    const row = await repo.insertCase(tx, tenantId, {
+  const id = await auth.db.transaction(async (tx) => {
+    const row = await repo.insertCase(tx, {
       ...columnsOf(state),
       workFlow: input.workFlow,
       createdBy: auth.username,
       closedAt: isClosedStatus(config, state.status) ? new Date() : null,
     });
     // Checked after the insert on purpose: a refusal rolls the case and its number back.
-    await assertReferences(tx, tenantId, state, null);
-    await repo.replaceItems(tx, tenantId, row.id, state.items);
-    await refreshCaseSearch(tx, tenantId, row.id);
+    await assertReferences(tx, state, null);
+    await repo.replaceItems(tx, row.id, state.items);
+    await refreshCaseSearch(tx, row.id);
     const changes = diffCase(EMPTY_STATE, state);
-    await repo.addTimeline(tx, tenantId, row.id, { kind: 'created', actor: auth.username, changes });
+    await repo.addTimeline(tx, row.id, { kind: 'created', actor: auth.username, changes });
     if (within) await within(tx, row.id);
     return row.id;
   });
@@ -199,19 +189,18 @@ async function changeCase(
     extraChanges?: TTimelineEntry['changes'];
   },
 ): Promise<TCase> {
-  const { tenantId } = auth;
-  const workFlow = await repo.workflowOf(deps.db, tenantId, id);
+  const workFlow = await repo.workflowOf(auth.db, id);
   if (workFlow === null) throw notFound('Case');
-  const config = await loadWorkflow(deps.db, tenantId, workFlow, 'existing');
-  await deps.db.transaction(async (tx) => {
-    const row = await repo.lockCase(tx, tenantId, id);
+  const config = await loadWorkflow(auth.db, workFlow, 'existing');
+  await auth.db.transaction(async (tx) => {
+    const row = await repo.lockCase(tx, id);
     if (!row) throw notFound('Case');
     if (row.version !== version)
       throw new AppError('CONFLICT', CONFLICT_MESSAGE, { version: CONFLICT_MESSAGE });
-    const before = stateOf(row, await repo.listItems(tx, tenantId, id));
+    const before = stateOf(row, await repo.listItems(tx, id));
     const { state, changed, extra, extraChanges = [] } = change(before, row, config);
     validateCase(config, state, changed);
-    await assertReferences(tx, tenantId, state, before);
+    await assertReferences(tx, state, before);
     const changes = [...diffCase(before, state), ...extraChanges];
     if (changes.length === 0) return;
     const closedAt =
@@ -222,10 +211,10 @@ async function changeCase(
           : row.isArchived
             ? row.closedAt
             : null;
-    await repo.updateCaseRow(tx, tenantId, id, { ...columnsOf(state), closedAt, ...extra });
-    if (changed.has('items')) await repo.replaceItems(tx, tenantId, id, state.items);
-    await refreshCaseSearch(tx, tenantId, id);
-    await repo.addTimeline(tx, tenantId, id, { kind, actor: auth.username, changes });
+    await repo.updateCaseRow(tx, id, { ...columnsOf(state), closedAt, ...extra });
+    if (changed.has('items')) await repo.replaceItems(tx, id, state.items);
+    await refreshCaseSearch(tx, id);
+    await repo.addTimeline(tx, id, { kind, actor: auth.username, changes });
   });
   return getCase(deps, auth, id);
 }
@@ -292,11 +281,11 @@ export function reopenCase(deps: AppDeps, auth: AuthContext, id: number, version
 
 /** Soft delete: the case leaves every list and read; its row and timeline stay. */
 export async function deleteCase(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await repo.lockCase(tx, auth.tenantId, id);
+  await auth.db.transaction(async (tx) => {
+    const row = await repo.lockCase(tx, id);
     if (!row) throw notFound('Case');
-    await repo.updateCaseRow(tx, auth.tenantId, id, { deletedAt: new Date() });
-    await repo.addTimeline(tx, auth.tenantId, id, {
+    await repo.updateCaseRow(tx, id, { deletedAt: new Date() });
+    await repo.addTimeline(tx, id, {
       kind: 'deleted',
       actor: auth.username,
       changes: [{ field: 'deletedAt', from: null, to: new Date().toISOString() }],

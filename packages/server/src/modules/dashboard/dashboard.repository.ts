@@ -1,6 +1,6 @@
 import type { TDashboardResponse } from '@claimdesk/contracts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/tenant-db';
 import { cases } from '../../db/schema';
 import { LIST_COLUMNS, toListRow } from '../cases/case-list.repository';
 
@@ -13,27 +13,22 @@ interface WeekRow {
 }
 
 /** Live cases of the store in the open lists (not archived). */
-const openCases = (tenantId: string) =>
-  and(eq(cases.tenantId, tenantId), isNull(cases.deletedAt), eq(cases.isArchived, false));
+const openCases = and(isNull(cases.deletedAt), eq(cases.isArchived, false));
 
 /**
  * The dashboard's figures. A case counts as closed from the moment it reaches a closed status
  * (or is archived): `closed_at`. Weeks start on Monday and are counted in UTC.
  */
-export async function dashboard(
-  db: Db,
-  tenantId: string,
-  username: string,
-  weeks: number,
-): Promise<TDashboardResponse> {
+export async function dashboard(db: TenantDb, username: string, weeks: number): Promise<TDashboardResponse> {
   const byStatus = await db
     .select({ workFlow: cases.workFlow, status: cases.status, count: sql<number>`count(*)::int` })
     .from(cases)
-    .where(openCases(tenantId))
+    .where(openCases)
     .groupBy(cases.workFlow, cases.status)
     .orderBy(asc(cases.workFlow), asc(cases.status));
 
-  const perWeek = await db.execute(sql`
+  const perWeek = await db.execute(
+    (tenant) => sql`
     WITH weeks AS (
       SELECT generate_series(
         date_trunc('week', now() AT TIME ZONE 'UTC') - ${weeks - 1} * interval '1 week',
@@ -41,15 +36,16 @@ export async function dashboard(
         interval '1 week') AS week_start
     )
     SELECT to_char(w.week_start, 'YYYY-MM-DD') AS week_start,
-      (SELECT count(*)::int FROM ${cases} c WHERE c.tenant_id = ${tenantId} AND c.deleted_at IS NULL
+      (SELECT count(*)::int FROM ${cases} c WHERE c.tenant_id = ${tenant} AND c.deleted_at IS NULL
         AND c.created_at >= w.week_start AT TIME ZONE 'UTC'
         AND c.created_at < (w.week_start + interval '1 week') AT TIME ZONE 'UTC') AS created,
-      (SELECT count(*)::int FROM ${cases} c WHERE c.tenant_id = ${tenantId} AND c.deleted_at IS NULL
+      (SELECT count(*)::int FROM ${cases} c WHERE c.tenant_id = ${tenant} AND c.deleted_at IS NULL
         AND c.closed_at >= w.week_start AT TIME ZONE 'UTC'
         AND c.closed_at < (w.week_start + interval '1 week') AT TIME ZONE 'UTC') AS closed
-    FROM weeks w ORDER BY w.week_start`);
+    FROM weeks w ORDER BY w.week_start`,
+  );
 
-  const stillOpen = and(openCases(tenantId), isNull(cases.closedAt));
+  const stillOpen = and(openCases, isNull(cases.closedAt));
   const oldest = await db
     .select(LIST_COLUMNS)
     .from(cases)

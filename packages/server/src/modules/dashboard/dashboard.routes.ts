@@ -14,10 +14,8 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     { config: staffOnly, schema: { response: { 200: ZDashboardResponse } } },
     async (request) => {
       const auth = requireAuth(request);
-      const config = ZDashboardConfig.parse(
-        await resolveStoreConfig(app.deps.db, auth.tenantId, 'dashboard'),
-      );
-      return dashboard(app.deps.db, auth.tenantId, auth.username, config.weeks);
+      const config = ZDashboardConfig.parse(await resolveStoreConfig(auth.db, 'dashboard'));
+      return dashboard(auth.db, auth.username, config.weeks);
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { TCreateItemTypeRequest, TItemType, TUpdateItemTypeRequest } from '@claimdesk/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { TenantDb } from '../../db/tenant-db';
 import { caseItems, itemTypes } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 
@@ -24,69 +24,60 @@ const toItemType = (row: {
   usageCount: number;
 }) => ({ ...row, names: row.names as TItemType['names'] });
 
-export async function listItemTypes(db: Db, tenantId: string): Promise<TItemType[]> {
+export async function listItemTypes(db: TenantDb): Promise<TItemType[]> {
   const rows = await db
     .select(columns)
     .from(itemTypes)
-    .where(eq(itemTypes.tenantId, tenantId))
     .orderBy(asc(itemTypes.isDisabled), asc(itemTypes.key));
   return rows.map(toItemType);
 }
 
-async function getItemType(db: Db, tenantId: string, id: number): Promise<TItemType> {
-  const [row] = await db
-    .select(columns)
-    .from(itemTypes)
-    .where(and(eq(itemTypes.tenantId, tenantId), eq(itemTypes.id, id)));
+async function getItemType(db: TenantDb, id: number): Promise<TItemType> {
+  const [row] = await db.select(columns).from(itemTypes).where(eq(itemTypes.id, id));
   if (!row) throw notFound('Item type');
   return toItemType(row);
 }
 
-export async function createItemType(
-  db: Db,
-  tenantId: string,
-  input: TCreateItemTypeRequest,
-): Promise<TItemType> {
+export async function createItemType(db: TenantDb, input: TCreateItemTypeRequest): Promise<TItemType> {
   const [row] = await db
     .insert(itemTypes)
-    .values({ tenantId, key: input.key, names: input.names })
+    .values({ tenantId: db.tenantId, key: input.key, names: input.names })
     .onConflictDoNothing()
     .returning({ id: itemTypes.id });
   if (!row) {
     const message = `An item type with the key "${input.key}" exists already`;
     throw new AppError('CONFLICT', message, { key: message });
   }
-  return getItemType(db, tenantId, row.id);
+  return getItemType(db, row.id);
 }
 
 export async function updateItemType(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   id: number,
   input: TUpdateItemTypeRequest,
 ): Promise<TItemType> {
   const [row] = await db
     .update(itemTypes)
     .set({ names: input.names, isDisabled: input.isDisabled, updatedAt: new Date() })
-    .where(and(eq(itemTypes.tenantId, tenantId), eq(itemTypes.id, id)))
+    .where(eq(itemTypes.id, id))
     .returning({ id: itemTypes.id });
   if (!row) throw notFound('Item type');
-  return getItemType(db, tenantId, row.id);
+  return getItemType(db, row.id);
 }
 
 /** Deletes a type no case uses; a type in use is 409 (disable it instead). */
-export async function deleteItemType(db: Db, tenantId: string, id: number): Promise<void> {
+export async function deleteItemType(db: TenantDb, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: itemTypes.id, usageCount })
       .from(itemTypes)
-      .where(and(eq(itemTypes.tenantId, tenantId), eq(itemTypes.id, id)))
+      .where(eq(itemTypes.id, id))
       .for('update');
     if (!row) throw notFound('Item type');
     if (row.usageCount > 0) {
       const cases = row.usageCount === 1 ? '1 case' : `${row.usageCount} cases`;
       throw new AppError('CONFLICT', `This item type is used by ${cases}; disable it instead`);
     }
-    await tx.delete(itemTypes).where(and(eq(itemTypes.tenantId, tenantId), eq(itemTypes.id, id)));
+    await tx.delete(itemTypes).where(eq(itemTypes.id, id));
   });
 }

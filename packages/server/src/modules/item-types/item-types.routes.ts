@@ -17,14 +17,14 @@ export async function itemTypesRoutes(app: FastifyInstance): Promise<void> {
   const base = '/v2/api/claim-item-types';
 
   r.get(base, { config: staffOnly, schema: { response: { 200: ZListItemTypesResponse } } }, (request) =>
-    repo.listItemTypes(app.deps.db, requireAuth(request).tenantId),
+    repo.listItemTypes(requireAuth(request).db),
   );
 
   r.post(
     base,
     { config: adminsOnly, schema: { body: ZCreateItemTypeRequest, response: { 201: ZItemType } } },
     async (request, reply) => {
-      const created = await repo.createItemType(app.deps.db, requireAuth(request).tenantId, request.body);
+      const created = await repo.createItemType(requireAuth(request).db, request.body);
       return reply.code(201).send(created);
     },
   );
@@ -35,12 +35,11 @@ export async function itemTypesRoutes(app: FastifyInstance): Promise<void> {
       config: adminsOnly,
       schema: { params: ZIdParam, body: ZUpdateItemTypeRequest, response: { 200: ZItemType } },
     },
-    (request) =>
-      repo.updateItemType(app.deps.db, requireAuth(request).tenantId, request.params.id, request.body),
+    (request) => repo.updateItemType(requireAuth(request).db, request.params.id, request.body),
   );
 
   r.delete(`${base}/:id`, { config: adminsOnly, schema: { params: ZIdParam } }, async (request, reply) => {
-    await repo.deleteItemType(app.deps.db, requireAuth(request).tenantId, request.params.id);
+    await repo.deleteItemType(requireAuth(request).db, request.params.id);
     return reply.code(204).send();
   });
 }

@@ -1,6 +1,6 @@
 import type { TStoredProperty } from '@claimdesk/contracts';
 import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/tenant-db';
 import { companyProperties, storeProperties, stores } from '../../db/schema';
 
 /** Whose documents a call acts on: the store's (/v2/api) or its company's (/v2/shared). */
@@ -16,7 +16,8 @@ const target = (owner: PropertyOwner) =>
     ? {
         table: storeProperties,
         ownerColumn: storeProperties.tenantId,
-        ownerIs: eq(storeProperties.tenantId, owner.tenantId),
+        // The TenantDb keeps a store's statements to its rows.
+        ownerIs: undefined,
         ownerValues: { tenantId: owner.tenantId },
       }
     : {
@@ -43,23 +44,28 @@ export const toStoredProperty = (row: Row): TStoredProperty => ({
 });
 
 /** The company of a store (the owner of the shared path's documents). */
-export async function companyOf(db: Db, tenantId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ companyId: stores.companyId })
-    .from(stores)
-    .where(eq(stores.tenantId, tenantId));
+export async function companyOf(db: TenantDb): Promise<number | null> {
+  const [row] = await db.select({ companyId: stores.companyId }).from(stores);
   return row?.companyId ?? null;
 }
 
 /** The stored documents named `prefix` or `prefix.*`, or all of them for `null`, by name. */
-export async function listProperties(db: Db, owner: PropertyOwner, prefix: string | null): Promise<Row[]> {
+export async function listProperties(
+  db: TenantDb,
+  owner: PropertyOwner,
+  prefix: string | null,
+): Promise<Row[]> {
   const { table: t, ownerIs } = target(owner);
   const byName: SQL | undefined =
     prefix === null ? undefined : or(eq(t.name, prefix), like(t.name, `${prefix}.%`));
   return db.select(columns(t)).from(t).where(and(ownerIs, byName)).orderBy(asc(t.name));
 }
 
-export async function findPropertyByName(db: Db, owner: PropertyOwner, name: string): Promise<Row | null> {
+export async function findPropertyByName(
+  db: TenantDb,
+  owner: PropertyOwner,
+  name: string,
+): Promise<Row | null> {
   const { table: t, ownerIs } = target(owner);
   const [row] = await db
     .select(columns(t))
@@ -68,7 +74,7 @@ export async function findPropertyByName(db: Db, owner: PropertyOwner, name: str
   return row ?? null;
 }
 
-export async function findPropertyById(db: Db, owner: PropertyOwner, id: number): Promise<Row | null> {
+export async function findPropertyById(db: TenantDb, owner: PropertyOwner, id: number): Promise<Row | null> {
   const { table: t, ownerIs } = target(owner);
   const [row] = await db
     .select(columns(t))
@@ -79,7 +85,7 @@ export async function findPropertyById(db: Db, owner: PropertyOwner, id: number)
 
 /** Inserts a document; null when one of that name is stored already. */
 export async function insertProperty(
-  db: Db,
+  db: TenantDb,
   owner: PropertyOwner,
   values: { name: string; value: unknown; updatedBy: string },
 ): Promise<Row | null> {
@@ -94,7 +100,7 @@ export async function insertProperty(
 
 /** Replaces a document's value when it is at `version` (any version for null); null otherwise. */
 export async function updateProperty(
-  db: Db,
+  db: TenantDb,
   owner: PropertyOwner,
   where: { id: number } | { name: string },
   version: number | null,
@@ -117,7 +123,7 @@ export async function updateProperty(
 
 /** Creates the document or replaces its value, in one statement. */
 export async function upsertProperty(
-  db: Db,
+  db: TenantDb,
   owner: PropertyOwner,
   values: { name: string; value: unknown; updatedBy: string },
 ): Promise<Row> {
@@ -144,7 +150,7 @@ export async function upsertProperty(
  * documents, nothing is deleted and the missing ids are answered.
  */
 export async function deleteProperties(
-  db: Db,
+  db: TenantDb,
   owner: PropertyOwner,
   ids: number[],
 ): Promise<{ deleted: Row[] } | { missing: number[] }> {

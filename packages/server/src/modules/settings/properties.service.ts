@@ -8,7 +8,7 @@ import {
   type TUpdatePropertyRequest,
   type TUpsertPropertyRequest,
 } from '@claimdesk/contracts';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import * as repo from './properties.repository';
@@ -16,9 +16,9 @@ import { forgetStoreConfig } from './store-config.repository';
 import { toStoredProperty, type PropertyOwner } from './properties.repository';
 
 /** The owner of the documents a call acts on: the store, or its company on the shared path. */
-export async function ownerOf(db: Db, auth: AuthContext, isShared: boolean): Promise<PropertyOwner> {
-  if (!isShared) return { tenantId: auth.tenantId };
-  const companyId = await repo.companyOf(db, auth.tenantId);
+export async function ownerOf(auth: AuthContext, isShared: boolean): Promise<PropertyOwner> {
+  if (!isShared) return { tenantId: auth.db.tenantId };
+  const companyId = await repo.companyOf(auth.db);
   if (companyId === null) throw notFound('Store');
   return { companyId };
 }
@@ -56,13 +56,13 @@ function staleVersion(current: TStoredProperty, version: number): AppError {
 const isListOption = (option: string) =>
   option === LIST_ALL_PROPERTIES || configDocument(option) !== null || isWorkflowDocumentKind(option);
 
-export async function listProperties(db: Db, owner: PropertyOwner, option: string) {
+export async function listProperties(db: TenantDb, owner: PropertyOwner, option: string) {
   if (!isListOption(option)) throw new AppError('NOT_FOUND', `"${option}" is not a configuration document`);
   const rows = await repo.listProperties(db, owner, option === LIST_ALL_PROPERTIES ? null : option);
   return rows.map(present);
 }
 
-export async function findProperty(db: Db, owner: PropertyOwner, name: string) {
+export async function findProperty(db: TenantDb, owner: PropertyOwner, name: string) {
   const row = await repo.findPropertyByName(db, owner, name);
   if (!row)
     throw new AppError('NOT_FOUND', `${where(owner)} has no stored ${name} document; the fallback applies`);
@@ -70,7 +70,7 @@ export async function findProperty(db: Db, owner: PropertyOwner, name: string) {
 }
 
 export async function createProperty(
-  db: Db,
+  db: TenantDb,
   owner: PropertyOwner,
   auth: AuthContext,
   body: TCreatePropertyRequest,
@@ -91,7 +91,7 @@ export async function createProperty(
 }
 
 export async function updateProperty(
-  db: Db,
+  db: TenantDb,
   owner: PropertyOwner,
   auth: AuthContext,
   id: number,
@@ -111,7 +111,7 @@ export async function updateProperty(
 }
 
 export async function upsertProperty(
-  db: Db,
+  db: TenantDb,
   owner: PropertyOwner,
   auth: AuthContext,
   body: TUpsertPropertyRequest,
@@ -139,7 +139,7 @@ export async function upsertProperty(
   return present(row);
 }
 
-export async function deleteProperties(db: Db, owner: PropertyOwner, ids: number[]): Promise<void> {
+export async function deleteProperties(db: TenantDb, owner: PropertyOwner, ids: number[]): Promise<void> {
   const result = await repo.deleteProperties(db, owner, ids);
   if ('missing' in result) {
     throw new AppError(

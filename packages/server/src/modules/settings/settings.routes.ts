@@ -34,21 +34,21 @@ const passwordUsers = { passwordUsersOnly: true } as const;
  */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
 
   for (const isShared of [false, true]) {
     const base = isShared ? '/v2/shared/initial-properties' : '/v2/api/settings/initial-properties';
     const owner = (request: Parameters<typeof requireAuth>[0]) =>
-      service.ownerOf(db, requireAuth(request), isShared);
+      service.ownerOf(requireAuth(request), isShared);
+    const dbOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).db;
 
     r.get(
       `${base}/json-config/:name`,
       { config: passwordUsers, schema: { params: ZJsonConfigParams } },
       (request) => {
-        const { tenantId } = requireAuth(request);
+        const { db } = requireAuth(request);
         return isShared
-          ? resolveCompanyConfig(db, tenantId, request.params.name)
-          : resolveStoreConfig(db, tenantId, request.params.name);
+          ? resolveCompanyConfig(db, request.params.name)
+          : resolveStoreConfig(db, request.params.name);
       },
     );
 
@@ -58,7 +58,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         config: superAdmins,
         schema: { params: ZFindPropertyParams, response: { 200: ZFindPropertyResponse } },
       },
-      async (request) => service.findProperty(db, await owner(request), request.params.name),
+      async (request) => service.findProperty(dbOf(request), await owner(request), request.params.name),
     );
 
     r.get(
@@ -67,7 +67,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         config: superAdmins,
         schema: { params: ZListPropertiesParams, response: { 200: ZListPropertiesResponse } },
       },
-      async (request) => service.listProperties(db, await owner(request), request.params.option),
+      async (request) => service.listProperties(dbOf(request), await owner(request), request.params.option),
     );
 
     r.post(
@@ -78,7 +78,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const created = await service.createProperty(
-          db,
+          dbOf(request),
           await owner(request),
           requireAuth(request),
           request.body,
@@ -99,7 +99,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) =>
         service.updateProperty(
-          db,
+          dbOf(request),
           await owner(request),
           requireAuth(request),
           request.params.propertyId,
@@ -113,14 +113,15 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         config: superAdmins,
         schema: { body: ZUpsertPropertyRequest, response: { 200: ZUpsertPropertyResponse } },
       },
-      async (request) => service.upsertProperty(db, await owner(request), requireAuth(request), request.body),
+      async (request) =>
+        service.upsertProperty(dbOf(request), await owner(request), requireAuth(request), request.body),
     );
 
     r.delete(
       base,
       { config: superAdmins, schema: { body: ZDeletePropertiesRequest } },
       async (request, reply) => {
-        await service.deleteProperties(db, await owner(request), request.body.ids);
+        await service.deleteProperties(dbOf(request), await owner(request), request.body.ids);
         return reply.code(204).send();
       },
     );
@@ -129,7 +130,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       `${base}/:propertyId`,
       { config: superAdmins, schema: { params: ZPropertyIdParam } },
       async (request, reply) => {
-        await service.deleteProperties(db, await owner(request), [request.params.propertyId]);
+        await service.deleteProperties(dbOf(request), await owner(request), [request.params.propertyId]);
         return reply.code(204).send();
       },
     );

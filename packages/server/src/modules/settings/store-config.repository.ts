@@ -94,10 +94,7 @@ class ConfigCache {
         companyValue: companyProperties.value,
       })
       .from(stores)
-      .leftJoin(
-        storeProperties,
-        eq(storeProperties.name, name),
-      )
+      .leftJoin(storeProperties, eq(storeProperties.name, name))
       .leftJoin(
         companyProperties,
         and(eq(companyProperties.companyId, stores.companyId), eq(companyProperties.name, name)),
@@ -124,7 +121,10 @@ const cacheOf = (handle: Db | TenantDb): ConfigCache => {
 };
 
 /** Voids what this process has cached after a write to a store's (or a company's) documents. */
-export function forgetStoreConfig(db: Db | TenantDb, owner: { tenantId: string } | { companyId: number }): void {
+export function forgetStoreConfig(
+  db: Db | TenantDb,
+  owner: { tenantId: string } | { companyId: number },
+): void {
   const cache = cacheOf(db);
   if ('tenantId' in owner) cache.bumpStore(owner.tenantId);
   else cache.companyGeneration += 1;
@@ -177,8 +177,7 @@ export async function resolveWorkflowConfig<K extends TWorkflowDocumentKind>(
   kind: K,
   workFlow: string,
 ): Promise<TWorkflowDocumentValue[K]> {
-  return (await resolveConfig(db, workflowDocumentName(kind, workFlow)))
-    .value as TWorkflowDocumentValue[K];
+  return (await resolveConfig(db, workflowDocumentName(kind, workFlow))).value as TWorkflowDocumentValue[K];
 }
 
 /** The company's document of the store, else the built-in default (the shared path). */
