@@ -1,4 +1,12 @@
-// The whole schema, one import for the app and for drizzle-kit. The tables live in files that
-// import one way (mail-schema imports core-schema), so that no schema file imports itself back.
-export * from './core-schema';
-export * from './mail-schema';
+// The whole schema, one import for the app and for drizzle-kit. The tables live by feature in
+// schema/, each file importing only columns.ts, tenancy.ts and the features it references, so
+// the imports run one way. The column helpers are not re-exported: they are for schema files.
+export { accountDirectory, companies, stores } from './schema/tenancy';
+export * from './schema/users';
+export * from './schema/sign-in';
+export * from './schema/properties';
+export * from './schema/item-types';
+export * from './schema/cases';
+export * from './schema/mailboxes';
+export * from './schema/mail';
+export * from './schema/mail-templates';

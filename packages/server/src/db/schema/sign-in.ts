@@ -1,0 +1,41 @@
+// The state of signing in: a contact's one-time codes and the attempt counts that slow down guessing.
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, tenantForeignKey, tenantPrimaryKey, timestamptz } from './columns';
+import { tenantRow } from './tenancy';
+import { contacts } from './users';
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    ...tenantRow(),
+    contactId: integer('contact_id').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t, t.contactId, contacts).onDelete('cascade'),
+    index('otp_codes_email_idx').on(t.email, t.createdAt),
+  ],
+);
+
+/**
+ * Sign-in attempts per key (an account, a client address, or the two together) in a fixed
+ * window, counted in the database so that every server process shares one count. Not tenant
+ * data: an attempt is made before any store is known, so there is no tenant_id; the key is a
+ * keyed hash of the account or address, so no email or address is stored.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    /** Failed attempts plus the ones still being checked; a success gives its place back. */
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+  },
+  (t) => [index('sign_in_attempts_window_idx').on(t.windowStartedAt)],
+);

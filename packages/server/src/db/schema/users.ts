@@ -1,0 +1,53 @@
+// The people of a store: staff users (signing in with a password) and contacts (one-time codes).
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, tenantPrimaryKey, timestamptz, updatedAt } from './columns';
+import { accountDirectory, tenantRow } from './tenancy';
+
+export const users = pgTable(
+  'users',
+  {
+    ...tenantRow(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    preference: jsonb('preference').$type<Record<string, unknown>>().notNull().default({}),
+    profilePicture: text('profile_picture'),
+    mustResetPassword: boolean('must_reset_password').notNull().default(false),
+    /** Tokens issued before this instant are refused (password change, role change, deletion). */
+    tokensValidAfter: timestamptz('tokens_valid_after').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    unique('users_tenant_username_key').on(t.tenantId, t.username),
+    foreignKey({
+      name: 'users_directory_fk',
+      columns: [t.username, t.tenantId],
+      foreignColumns: [accountDirectory.email, accountDirectory.tenantId],
+    }).onUpdate('cascade'),
+  ],
+);
+
+/** People who take part in cases without being staff; they sign in with one-time codes. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    ...tenantRow(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    unique('contacts_tenant_email_key').on(t.tenantId, t.email),
+    index('contacts_email_idx').on(t.email),
+  ],
+);
