@@ -58,9 +58,7 @@ function bindWhere<B>(builder: B, own: () => SQL | undefined): B {
   where(own());
   b.where = (condition: unknown) => {
     const c = condition as Condition;
-    return where(
-      typeof c === 'function' ? (fields: unknown) => and(own(), c(fields)) : and(own(), c),
-    );
+    return where(typeof c === 'function' ? (fields: unknown) => and(own(), c(fields)) : and(own(), c));
   };
   return builder;
 }
@@ -103,7 +101,14 @@ function bindBuilders(db: Db | QueryBuilder, tenant: TenantKey): Builders {
     const refuse = () => {
       throw new Error('a statement template only reads');
     };
-    return { select, selectDistinct, insert: refuse, update: refuse, delete: refuse, $count: refuse } as never;
+    return {
+      select,
+      selectDistinct,
+      insert: refuse,
+      update: refuse,
+      delete: refuse,
+      $count: refuse,
+    } as never;
   }
   return {
     select,
@@ -164,7 +169,9 @@ export function forTenant(db: Db | PgTransaction<never, never, never>, tenantId:
  * A builder of statements rendered once and sent many times (prepared-read.ts): its reads are
  * bound to the store placeholder `tenantId`, which each call fills in.
  */
-export function tenantTemplate(): Pick<QueryBuilder, 'select' | 'selectDistinct'> & { tenantId: Placeholder } {
+export function tenantTemplate(): Pick<QueryBuilder, 'select' | 'selectDistinct'> & {
+  tenantId: Placeholder;
+} {
   const tenantId = sql.placeholder('tenantId');
   const builders = bindBuilders(new QueryBuilder(), tenantId);
   return {

@@ -27,7 +27,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const keysOf = async (tenantId: string) =>
-  (await database.db.select().from(itemTypes).where(eq(itemTypes.tenantId, tenantId))).map((r) => r.key).sort();
+  (await database.db.select().from(itemTypes).where(eq(itemTypes.tenantId, tenantId)))
+    .map((r) => r.key)
+    .sort();
 
 describe('forTenant', () => {
   it('reads only the store’s rows, with or without a where of its own', async () => {
@@ -37,7 +39,10 @@ describe('forTenant', () => {
     const one = await north.select().from(itemTypes).where(eq(itemTypes.key, 'tv'));
     expect(one.map((r) => r.names.en)).toEqual(['north tv']);
     // A condition that would match another store's rows still keeps to this store.
-    const wide = await north.select({ id: itemTypes.id }).from(itemTypes).where(eq(itemTypes.tenantId, 'south'));
+    const wide = await north
+      .select({ id: itemTypes.id })
+      .from(itemTypes)
+      .where(eq(itemTypes.tenantId, 'south'));
     expect(wide).toEqual([]);
     expect(await north.$count(itemTypes)).toBe(2);
   });

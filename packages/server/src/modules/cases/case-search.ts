@@ -29,7 +29,11 @@ export async function refreshCaseSearch(tx: TenantDb, caseId?: number | number[]
     .update(cases)
     .set({ search: sql`case_search_vector(${cases.tenantId}, ${text})` })
     .where(
-      caseId === undefined ? undefined : Array.isArray(caseId) ? inArray(cases.id, caseId) : eq(cases.id, caseId),
+      caseId === undefined
+        ? undefined
+        : Array.isArray(caseId)
+          ? inArray(cases.id, caseId)
+          : eq(cases.id, caseId),
     );
 }
 
