@@ -143,12 +143,19 @@ describe('case form values as typed', () => {
     expect(within(row).getByLabelText('Fault description')).toHaveAttribute('maxlength', '2000');
   });
 
-  it("translates the contract's raw limit messages should the server send one", () => {
-    expect(serverFieldText('Too big: expected string to have <=200 characters')).toBe(
-      'At most 200 characters',
+  it("translates the contract's limits from the server's coded issues, not from zod's English", () => {
+    expect(
+      serverFieldText('Too big: expected string to have <=200 characters', {
+        code: 'too_long',
+        params: { max: 200 },
+      }),
+    ).toBe('At most 200 characters');
+    expect(
+      serverFieldText('Too small: expected number to be >=1', { code: 'too_small', params: { min: 1 } }),
+    ).toBe('At least 1');
+    expect(serverFieldText(PURCHASE_DATE_IN_FUTURE, { code: 'future_date' })).toBe(
+      'A purchase date cannot be in the future',
     );
-    expect(serverFieldText('Too small: expected number to be >=1')).toBe('At least 1');
-    expect(serverFieldText(PURCHASE_DATE_IN_FUTURE)).toBe('A purchase date cannot be in the future');
     expect(serverFieldText('The claim form has no field custom.x')).toBe(
       'The claim form has no field custom.x',
     );

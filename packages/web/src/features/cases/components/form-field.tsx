@@ -2,12 +2,12 @@ import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from 
 import { useRef } from 'react';
 import { Controller, type Control, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TFormField } from '@claimdesk/contracts';
+import { formFieldProblem, textMaxLength, type TFormField } from '@claimdesk/contracts';
 import { DateField, parseTypedDate } from '../../../components/ui/date-field';
-import { isValidEmail } from '../../../lib/email';
 import { validationText } from '../../../lib/validation-text';
 import { useConfigLabel } from '../hooks/use-config-label';
-import { numberProblem, textMaxLength, type TCaseFormValues } from '../lib/form-values';
+import { fieldIssueText } from '../lib/field-issue-text';
+import { toApiValue, type TCaseFormValues } from '../lib/form-values';
 import { numberInputSeparators } from '../lib/format';
 
 export interface TChoice {
@@ -23,8 +23,6 @@ interface Props {
   readOnly?: boolean;
 }
 
-const isEmpty = (v: unknown) =>
-  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || v === false;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isTextType = (type: TFormField['type']) => type === 'text' || type === 'email' || type === 'textarea';
 
@@ -41,22 +39,12 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
     return typed !== '' && !parseTypedDate(typed, i18n.language);
   };
   const maxLength = isTextType(field.type) ? textMaxLength(field) : undefined;
+  // The contract's form rules, the server's own, on the value as the request would carry it.
   const rules: RegisterOptions<TCaseFormValues> = {
     validate: (value: unknown) => {
       if (field.type === 'date' && isBadDateTyped()) return t('validation.date');
-      if (field.required && isEmpty(value)) return t('common:validation.required');
-      if (isEmpty(value)) return true;
-      if (field.type === 'email' && typeof value === 'string' && !isValidEmail(value))
-        return t('common:validation.email');
-      if (maxLength !== undefined && typeof value === 'string' && value.length > maxLength)
-        return t('validation.maxLength', { count: maxLength });
-      if (field.type === 'date' && (typeof value !== 'string' || !ISO_DATE.test(value)))
-        return t('validation.date');
-      if (field.type === 'number' || field.type === 'money') {
-        const problem = numberProblem(field, value, i18n.language);
-        if (problem) return t(`validation.${problem.key}`, problem.values);
-      }
-      return true;
+      const problem = formFieldProblem(field, toApiValue(field, value));
+      return problem ? fieldIssueText(problem, field, i18n.language) : true;
     },
   };
   const common = {

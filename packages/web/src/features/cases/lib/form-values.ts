@@ -1,9 +1,11 @@
 import {
-  CUSTOM_TEXT_MAX_LENGTH,
+  FAULT_DESCRIPTION_MAX_LENGTH,
+  ITEM_QUANTITY_MAX,
+  ITEM_QUANTITY_MIN,
+  PRODUCT_NAME_MAX_LENGTH,
+  SKU_MAX_LENGTH,
   STATUS_DIMENSIONS,
-  ZCaseFields,
-  ZCaseItemInput,
-  ZCustomer,
+  isFieldShown,
   type TCase,
   type TCaseFields,
   type TCustomFields,
@@ -53,7 +55,7 @@ export const isStatusDimension = (key: string): key is TStatusDimension =>
 
 /** A field is drawn where its own feature flag (and, for a status dimension, the flag of that name) is on. */
 export const isFieldVisible = (field: TFormField, features: TFeatureConfig): boolean =>
-  (!field.feature || features[field.feature]) && (!isStatusDimension(field.key) || features[field.key]);
+  isFieldShown(field, features);
 
 export const visibleGroups = (form: TFormConfig, features: TFeatureConfig): TFormGroup[] =>
   form.groups
@@ -67,40 +69,14 @@ const customName = (key: string) => key.slice('custom.'.length);
 /** Money custom fields travel and are stored in minor units (øre, cents); the form shows the amount. */
 export const MINOR_PER_MAJOR = 100;
 
-const limit = (value: number | null): number => {
-  if (value === null) throw new Error('A contract text field without a maximum length');
-  return value;
-};
-
-/**
- * The contract's maximum lengths of the case's built-in text fields, by form key. The
- * customer's email has none (the contract checks its form only).
- */
-export const TEXT_MAX_LENGTH: Readonly<Record<string, number>> = {
-  'customer.name': limit(ZCustomer.shape.name.maxLength),
-  'customer.phone': limit(ZCustomer.shape.phone.unwrap().unwrap().maxLength),
-  'customer.address': limit(ZCustomer.shape.address.unwrap().unwrap().maxLength),
-  orderReference: limit(ZCaseFields.shape.orderReference.unwrap().unwrap().maxLength),
-  supplierName: limit(ZCaseFields.shape.supplierName.unwrap().unwrap().maxLength),
-  description: limit(ZCaseFields.shape.description.unwrap().unwrap().maxLength),
-};
-
-const itemShape = ZCaseItemInput.shape;
 /** The contract's limits of an item row's fields. */
 export const ITEM_LIMITS = {
-  productName: limit(itemShape.productName.maxLength),
-  sku: limit(itemShape.sku.unwrap().unwrap().maxLength),
-  faultDescription: limit(itemShape.faultDescription.unwrap().unwrap().maxLength),
-  quantityMin: limit(itemShape.quantity.minValue),
-  quantityMax: limit(itemShape.quantity.maxValue),
+  productName: PRODUCT_NAME_MAX_LENGTH,
+  sku: SKU_MAX_LENGTH,
+  faultDescription: FAULT_DESCRIPTION_MAX_LENGTH,
+  quantityMin: ITEM_QUANTITY_MIN,
+  quantityMax: ITEM_QUANTITY_MAX,
 } as const;
-
-/** The most characters a text field of the form takes: the contract's limit, or the field's own if lower. */
-export const textMaxLength = (field: TFormField): number | undefined => {
-  const contract = field.key.startsWith('custom.') ? CUSTOM_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH[field.key];
-  if (contract === undefined) return field.maxLength;
-  return Math.min(field.maxLength ?? contract, contract);
-};
 
 /**
  * A number input's value as a number: null when empty, NaN when not a number. The input
@@ -129,26 +105,30 @@ export const formatFieldNumber = (field: TFormField | undefined, value: number, 
 
 /** Why a number's value does not fit: a translation key of `cases:validation` and its values. */
 export interface TNumberProblem {
-  key: 'number' | 'integer' | 'decimals' | 'min' | 'max';
+  key: 'number' | 'integer' | 'min' | 'max';
   values?: Record<string, string | number>;
 }
 
 /**
- * Checks a number or money field's value against its limits, as the server does: the limits
- * of a money field are in minor units, like its value. Null for an empty or fitting value. The
- * limits named are written in the language, as its input shows numbers.
+ * A number or money input's value as the API takes it: null when empty, NaN when not a number,
+ * money in minor units. An amount with more than two decimals stays a fraction of a minor unit,
+ * so that the form's rules refuse it; float noise (12.34 × 100) is not such a fraction.
  */
-export const numberProblem = (field: TFormField, value: unknown, language: string): TNumberProblem | null => {
+export const toApiNumber = (field: TFormField, value: unknown): number | null => {
   const typed = readNumber(value);
-  if (typed === null) return null;
-  if (!Number.isFinite(typed)) return { key: 'number' };
-  const isMoney = field.type === 'money';
-  const stored = isMoney ? typed * MINOR_PER_MAJOR : typed;
-  const shown = (n: number) => formatFieldNumber(field, n, language);
-  if (field.min !== undefined && stored < field.min) return { key: 'min', values: { min: shown(field.min) } };
-  if (field.max !== undefined && stored > field.max) return { key: 'max', values: { max: shown(field.max) } };
-  if (isMoney && Math.abs(stored - Math.round(stored)) > 1e-6) return { key: 'decimals' };
-  return null;
+  if (typed === null || !Number.isFinite(typed) || field.type !== 'money') return typed;
+  const minor = typed * MINOR_PER_MAJOR;
+  return Math.abs(minor - Math.round(minor)) > 1e-6 ? minor : Math.round(minor);
+};
+
+/**
+ * A drawn field's form value as the request would carry it (trimmed text, numbers, money in
+ * minor units), for the contract's form rules to check.
+ */
+export const toApiValue = (field: TFormField, value: unknown): unknown => {
+  if (field.type === 'number' || field.type === 'money') return toApiNumber(field, value);
+  if (typeof value === 'string') return value.trim();
+  return value ?? null;
 };
 
 /** Checks an item's quantity: a whole number within the contract's limits. */
@@ -229,9 +209,9 @@ const toCustomValue = (field: TFormField, value: TCustomValue | undefined): TCus
   if (value === undefined || value === '' || value === null) return field.type === 'checkbox' ? false : null;
   // The input may hold the typed text (`1500.50`); validation has already refused what is not a number.
   if (field.type === 'money' || field.type === 'number') {
-    const typed = readNumber(value);
-    if (typed === null) return null;
-    return field.type === 'money' ? Math.round(typed * MINOR_PER_MAJOR) : typed;
+    const number = toApiNumber(field, value);
+    if (number === null) return null;
+    return field.type === 'money' ? Math.round(number) : number;
   }
   return typeof value === 'string' ? value.trim() : value;
 };
