@@ -1,8 +1,5 @@
 import { attachmentPath, type TMailLog } from '@claimdesk/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { mailAttachments, mailLogs } from '../../db/mail-schema';
-import { cases } from '../../db/schema';
-import type { Tx } from '../cases/case-search';
 import { BLOCKED_SRC_ATTRIBUTE, sanitiseMailHtml } from './mail-html';
 
 type MailLogRow = typeof mailLogs.$inferSelect;
@@ -61,34 +58,4 @@ export function toMailLog(
       contentId: a.contentId,
     })),
   };
-}
-
-/** The store's mails with these ids as the API shows them, in the order of `ids`. */
-export async function loadMailLogs(tx: Tx, tenantId: string, ids: number[]): Promise<TMailLog[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ mail: mailLogs, caseNumber: cases.caseNumber, workFlow: cases.workFlow })
-    .from(mailLogs)
-    .leftJoin(cases, and(eq(cases.tenantId, mailLogs.tenantId), eq(cases.id, mailLogs.caseId)))
-    .where(and(eq(mailLogs.tenantId, tenantId), inArray(mailLogs.id, ids)));
-  const attachments = await tx
-    .select()
-    .from(mailAttachments)
-    .where(and(eq(mailAttachments.tenantId, tenantId), inArray(mailAttachments.mailLogId, ids)))
-    .orderBy(asc(mailAttachments.mailLogId), asc(mailAttachments.position));
-  const byMail = new Map<number, AttachmentRow[]>();
-  for (const a of attachments) byMail.set(a.mailLogId, [...(byMail.get(a.mailLogId) ?? []), a]);
-  const byId = new Map(
-    rows.map((r) => [
-      r.mail.id,
-      toMailLog(
-        r.mail,
-        byMail.get(r.mail.id) ?? [],
-        r.caseNumber === null || r.workFlow === null
-          ? null
-          : { caseNumber: r.caseNumber, workFlow: r.workFlow },
-      ),
-    ]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,14 +1,10 @@
 import type { TContactPerson } from '@claimdesk/contracts';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { asc, eq } from 'drizzle-orm';
 import { contacts } from '../../../db/schema';
+import type { TenantDb } from '../../../db/tenant-db';
 
 /** The store's one-time-code contacts, by name; disabled ones only when asked for. */
-export function listContactPersons(
-  db: Db,
-  tenantId: string,
-  includeDisabled: boolean,
-): Promise<TContactPerson[]> {
+export function listContactPersons(db: TenantDb, includeDisabled: boolean): Promise<TContactPerson[]> {
   return db
     .select({
       id: contacts.id,
@@ -17,6 +13,6 @@ export function listContactPersons(
       isDisabled: contacts.isDisabled,
     })
     .from(contacts)
-    .where(and(eq(contacts.tenantId, tenantId), includeDisabled ? undefined : eq(contacts.isDisabled, false)))
+    .where(includeDisabled ? undefined : eq(contacts.isDisabled, false))
     .orderBy(asc(contacts.fullName), asc(contacts.id));
 }

@@ -5,13 +5,13 @@ import {
   type TCreateCaseRequest,
   type TCustomer,
 } from '@claimdesk/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
-import { mailLogs, type StoredAddress } from '../../../db/mail-schema';
+import type { StoredAddress } from '../../../db/mail-schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { createCase } from '../../cases/cases.service';
 import { mapMailOntoCase, type MailRow } from './map-mail.service';
+import { findLiveMail } from './unmapped-mail.repository';
 
 const DESCRIPTION_MAX = 10_000;
 
@@ -49,10 +49,7 @@ export async function createCaseFromMail(
   mailId: number,
   body: TCreateCaseFromMailRequest,
 ): Promise<TCase> {
-  const [mail] = await deps.db
-    .select()
-    .from(mailLogs)
-    .where(and(eq(mailLogs.tenantId, auth.tenantId), eq(mailLogs.id, mailId), eq(mailLogs.isDeleted, false)));
+  const mail = await findLiveMail(auth.db, mailId);
   if (!mail) throw notFound('Mail');
   if (mail.caseId !== null) throw new AppError('CONFLICT', 'This mail is already on a case');
   const input: TCreateCaseRequest = {
@@ -62,6 +59,6 @@ export async function createCaseFromMail(
   };
   // The mail is locked and checked again inside: a colleague may have mapped it meanwhile.
   return createCase(deps, auth, input, async (tx, caseId) => {
-    await mapMailOntoCase(tx, auth.tenantId, mailId, caseId, auth.username);
+    await mapMailOntoCase(tx, mailId, caseId, auth.username);
   });
 }

@@ -1,14 +1,15 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { mailLogs } from '../../../db/mail-schema';
 import type { CaseReader } from '../../cases/case-access';
 
 /**
- * Which of the store's mails a reader may open. Staff: every mail that is not deleted, unmapped
- * or on a live case. A one-time-code user: the mails of live cases they take part in, but never
- * staff's internal mails nor unsent drafts.
+ * Which of the store's mails a reader may open, as a condition on a statement of a TenantDb
+ * (which keeps mail_logs to the store; `tenantId` binds the case subqueries, written as SQL).
+ * Staff: every mail that is not deleted, unmapped or on a live case. A one-time-code user: the
+ * mails of live cases they take part in, but never staff's internal mails nor unsent drafts.
  */
 export function visibleMail(tenantId: string, reader: CaseReader): SQL {
-  const notDeleted = and(eq(mailLogs.tenantId, tenantId), eq(mailLogs.isDeleted, false));
+  const notDeleted = eq(mailLogs.isDeleted, false);
   if (reader.kind === 'staff') {
     return sql`${notDeleted} AND (${mailLogs.caseId} IS NULL OR EXISTS (
       SELECT 1 FROM cases c WHERE c.tenant_id = ${tenantId} AND c.id = ${mailLogs.caseId}

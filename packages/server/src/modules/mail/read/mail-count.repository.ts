@@ -1,9 +1,9 @@
 import type { TMailCountResponse, TMenuConfig, TWorkflowMailCount } from '@claimdesk/contracts';
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { and, count, gt, isNull, or, sql } from 'drizzle-orm';
 import { mailLogs } from '../../../db/mail-schema';
 import { cases } from '../../../db/schema';
-import { UNREAD_INBOX, unmappedMails } from './unmapped-list.repository';
+import type { TenantDb } from '../../../db/tenant-db';
+import { UNMAPPED, UNREAD_INBOX } from './unmapped-list.repository';
 
 /** Every workflow the menu names, at the top or in a sub-item. */
 export const menuWorkflows = (menu: TMenuConfig): string[] => [
@@ -19,7 +19,7 @@ export const menuWorkflows = (menu: TMenuConfig): string[] => [
  * workflow and open/archive (only cases with something to count are aggregated), and the unread
  * unmapped inbox is counted along the partial unmapped index.
  */
-export async function mailCounts(db: Db, tenantId: string, workflows: string[]): Promise<TMailCountResponse> {
+export async function mailCounts(db: TenantDb, workflows: string[]): Promise<TMailCountResponse> {
   const groups = await db
     .select({
       workFlow: cases.workFlow,
@@ -28,18 +28,9 @@ export async function mailCounts(db: Db, tenantId: string, workflows: string[]):
       pending: sql`coalesce(sum(${cases.sendPendingMailCount}), 0)::int`.mapWith(Number),
     })
     .from(cases)
-    .where(
-      and(
-        eq(cases.tenantId, tenantId),
-        isNull(cases.deletedAt),
-        or(gt(cases.unreadMailCount, 0), gt(cases.sendPendingMailCount, 0)),
-      ),
-    )
+    .where(and(isNull(cases.deletedAt), or(gt(cases.unreadMailCount, 0), gt(cases.sendPendingMailCount, 0))))
     .groupBy(cases.workFlow, cases.isArchived);
-  const [inbox] = await db
-    .select({ n: count() })
-    .from(mailLogs)
-    .where(and(unmappedMails(tenantId), UNREAD_INBOX));
+  const [inbox] = await db.select({ n: count() }).from(mailLogs).where(and(UNMAPPED, UNREAD_INBOX));
   const zeros = (): Record<string, TWorkflowMailCount> =>
     Object.fromEntries(workflows.map((w) => [w, { unreadMailCount: 0, sendPendingMailCount: 0 }]));
   const result: TMailCountResponse = { open: zeros(), archive: zeros(), inbox: inbox?.n ?? 0 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { mailLogs } from '../../../db/mail-schema';
-import type { Tx } from '../../cases/case-search';
+import type { TenantDb } from '../../../db/tenant-db';
 
 export type MailRow = typeof mailLogs.$inferSelect;
 
@@ -19,7 +19,7 @@ const textArray = (values: string[]) =>
  * it answers (its In-Reply-To and References), mails that answer it (naming its Message-ID in
  * theirs), and so on from those, a few steps out. Oldest first.
  */
-export async function unmappedThreadOf(tx: Tx, tenantId: string, start: MailRow): Promise<MailRow[]> {
+export async function unmappedThreadOf(tx: TenantDb, start: MailRow): Promise<MailRow[]> {
   const found = new Map<number, MailRow>([[start.id, start]]);
   let frontier = [start];
   for (let round = 0; round < MAX_ROUNDS && frontier.length > 0 && found.size < MAX_THREAD; round += 1) {
@@ -30,7 +30,6 @@ export async function unmappedThreadOf(tx: Tx, tenantId: string, start: MailRow)
       .from(mailLogs)
       .where(
         and(
-          eq(mailLogs.tenantId, tenantId),
           isNull(mailLogs.caseId),
           eq(mailLogs.isDeleted, false),
           or(

@@ -4,8 +4,8 @@ import type {
   TUnmappedMailType,
 } from '@claimdesk/contracts';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
 import { mailAttachments, mailLogs } from '../../../db/mail-schema';
+import type { TenantDb } from '../../../db/tenant-db';
 import { AppError } from '../../../lib/app-error';
 import { toMailLog } from '../mail-log-view';
 
@@ -45,9 +45,8 @@ const TYPE_FILTER: Record<TUnmappedMailType, SQL> = {
 /** What the inbox badge counts: unread mails of the unmapped inbox. */
 export const UNREAD_INBOX = sql`${TYPE_FILTER.inbox} AND NOT ${mailLogs.isRead}`;
 
-/** The store's mails without a case that are not deleted (partial index mail_logs_unmapped_idx). */
-export const unmappedMails = (tenantId: string) =>
-  and(eq(mailLogs.tenantId, tenantId), isNull(mailLogs.caseId), eq(mailLogs.isDeleted, false));
+/** Mails without a case that are not deleted (partial index mail_logs_unmapped_idx). */
+export const UNMAPPED = and(isNull(mailLogs.caseId), eq(mailLogs.isDeleted, false));
 
 /**
  * One page of unmapped mails, newest first, keyset-paged on (created_at, id) along the partial
@@ -55,8 +54,7 @@ export const unmappedMails = (tenantId: string) =>
  * stay in the database: the list shows a snippet.
  */
 export async function listUnmappedMails(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   query: TListUnmappedMailsQuery,
 ): Promise<TListUnmappedMailsResponse> {
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
@@ -69,7 +67,7 @@ export async function listUnmappedMails(
     .from(mailLogs)
     .where(
       and(
-        unmappedMails(tenantId),
+        UNMAPPED,
         TYPE_FILTER[query.type],
         cursor
           ? sql`(${mailLogs.createdAt}, ${mailLogs.id}) < (${cursor[0]}::timestamptz, ${cursor[1]})`
@@ -86,7 +84,7 @@ export async function listUnmappedMails(
       : await db
           .select()
           .from(mailAttachments)
-          .where(and(eq(mailAttachments.tenantId, tenantId), inArray(mailAttachments.mailLogId, ids)))
+          .where(inArray(mailAttachments.mailLogId, ids))
           .orderBy(asc(mailAttachments.mailLogId), asc(mailAttachments.position));
   const items = page.map(({ snippet, ...row }) => {
     const {

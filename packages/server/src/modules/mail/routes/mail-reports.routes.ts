@@ -10,14 +10,13 @@ import { mailCounts, menuWorkflows } from '../read/mail-count.repository';
 /** The mail badges (reports/mail-count) and the people a mail can go to (shared contact persons). */
 export async function mailReportsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
 
   r.get(
     '/v2/api/reports/mail-count',
     { config: staffOnly, schema: { response: { 200: ZMailCountResponse } } },
     async (request) => {
-      const { tenantId } = requireAuth(request);
-      return mailCounts(deps.db, tenantId, menuWorkflows(await loadMenu(deps.db, tenantId)));
+      const { db } = requireAuth(request);
+      return mailCounts(db, menuWorkflows(await loadMenu(db)));
     },
   );
 
@@ -28,6 +27,6 @@ export async function mailReportsRoutes(app: FastifyInstance): Promise<void> {
       config: staffOnly,
       schema: { querystring: ZContactPersonsQuery, response: { 200: ZContactPersonsResponse } },
     },
-    (request) => listContactPersons(deps.db, requireAuth(request).tenantId, request.query.includeDisabled),
+    (request) => listContactPersons(requireAuth(request).db, request.query.includeDisabled),
   );
 }

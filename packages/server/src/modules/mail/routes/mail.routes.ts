@@ -15,10 +15,9 @@ import { forbidden, notFound } from '../../../lib/app-error';
 import { requireAuth } from '../../auth/auth-context';
 import { caseReader, staffOnly } from '../../cases/case-access';
 import { caseExists } from '../../cases/cases.repository';
-import { deleteMail, markMailRead } from '../mail-state';
-import { loadMailLogs } from '../mail-log-view';
-import { canReadMail, caseMailIds } from '../read/mail-read.repository';
-import { serveAttachment, serveAttachmentsZip } from '../read/serve-attachments';
+import { deleteMail, markMailRead } from '../mail-state.service';
+import { canReadMail, caseMailIds, loadMailLogs } from '../read/mail-read.repository';
+import { serveAttachment, serveAttachmentsZip } from '../read/serve-attachments.service';
 import { mailReportsRoutes } from './mail-reports.routes';
 import { unmappedMailsRoutes } from './unmapped-mails.routes';
 
@@ -47,9 +46,9 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       if (storeCode !== undefined && storeCode !== auth.tenantId)
         throw forbidden('storeCode is not your store');
       const reader = caseReader(auth);
-      if (!(await caseExists(deps.db, auth.tenantId, request.params.id, { reader }))) throw notFound('Case');
-      const ids = await caseMailIds(deps.db, auth.tenantId, request.params.id, reader, mailLogType);
-      return loadMailLogs(deps.db, auth.tenantId, ids);
+      if (!(await caseExists(auth.db, request.params.id, { reader }))) throw notFound('Case');
+      const ids = await caseMailIds(auth.db, request.params.id, reader, mailLogType);
+      return loadMailLogs(auth.db, ids);
     },
   );
 
@@ -58,7 +57,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     return serveAttachment(
       deps,
       reply,
-      auth.tenantId,
+      auth.db,
       caseReader(auth),
       request.query.attachmentDetail,
       'download',
@@ -67,19 +66,12 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(`${base}/preview/attachment`, { schema: { querystring: ZMailAttachmentQuery } }, (request, reply) => {
     const auth = requireAuth(request);
-    return serveAttachment(
-      deps,
-      reply,
-      auth.tenantId,
-      caseReader(auth),
-      request.query.attachmentDetail,
-      'preview',
-    );
+    return serveAttachment(deps, reply, auth.db, caseReader(auth), request.query.attachmentDetail, 'preview');
   });
 
   r.get(`${base}/zip/:id/attachments`, { schema: { params: ZZipAttachmentsParams } }, (request, reply) => {
     const auth = requireAuth(request);
-    return serveAttachmentsZip(deps, reply, auth.tenantId, caseReader(auth), request.params.id);
+    return serveAttachmentsZip(deps, reply, auth.db, caseReader(auth), request.params.id);
   });
 
   r.delete(
@@ -88,9 +80,8 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const auth = requireAuth(request);
       const options = { isPurge: request.query.isDelete, by: auth.username };
-      if (!(await canReadMail(deps.db, auth.tenantId, request.params.id, { kind: 'staff' })))
-        throw notFound('Mail');
-      if (!(await deleteMail(deps.db, auth.tenantId, request.params.id, options))) throw notFound('Mail');
+      if (!(await canReadMail(auth.db, request.params.id, { kind: 'staff' }))) throw notFound('Mail');
+      if (!(await deleteMail(auth.db, request.params.id, options))) throw notFound('Mail');
       return reply.code(204).send();
     },
   );
@@ -106,12 +97,10 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { tenantId } = requireAuth(request);
-      if (!(await canReadMail(deps.db, tenantId, request.params.id, { kind: 'staff' })))
-        throw notFound('Mail');
-      if (!(await markMailRead(deps.db, tenantId, request.params.id, request.query.isRead)))
-        throw notFound('Mail');
-      const [mail] = await loadMailLogs(deps.db, tenantId, [request.params.id]);
+      const { db } = requireAuth(request);
+      if (!(await canReadMail(db, request.params.id, { kind: 'staff' }))) throw notFound('Mail');
+      if (!(await markMailRead(db, request.params.id, request.query.isRead))) throw notFound('Mail');
+      const [mail] = await loadMailLogs(db, [request.params.id]);
       if (!mail) throw notFound('Mail');
       return mail;
     },
@@ -122,9 +111,8 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: ZMailIdParams, response: { 200: ZGetMailResponse } } },
     async (request) => {
       const auth = requireAuth(request);
-      if (!(await canReadMail(deps.db, auth.tenantId, request.params.id, caseReader(auth))))
-        throw notFound('Mail');
-      const [mail] = await loadMailLogs(deps.db, auth.tenantId, [request.params.id]);
+      if (!(await canReadMail(auth.db, request.params.id, caseReader(auth)))) throw notFound('Mail');
+      const [mail] = await loadMailLogs(auth.db, [request.params.id]);
       if (!mail) throw notFound('Mail');
       return mail;
     },

@@ -16,7 +16,7 @@ import { staffOnly } from '../../cases/case-access';
 import { createCaseFromMail } from '../read/create-case-from-mail.service';
 import { mapMail } from '../read/map-mail.service';
 import { reparseUnparseable } from '../read/reparse.service';
-import { serveAttachmentsZip } from '../read/serve-attachments';
+import { serveAttachmentsZip } from '../read/serve-attachments.service';
 import { listUnmappedMails } from '../read/unmapped-list.repository';
 
 /** Triage of the mails no case took: list, map onto a case, make a case, parse again. Staff only. */
@@ -31,14 +31,14 @@ export async function unmappedMailsRoutes(app: FastifyInstance): Promise<void> {
       config: staffOnly,
       schema: { querystring: ZListUnmappedMailsQuery, response: { 200: ZListUnmappedMailsResponse } },
     },
-    (request) => listUnmappedMails(deps.db, requireAuth(request).tenantId, request.query),
+    (request) => listUnmappedMails(requireAuth(request).db, request.query),
   );
 
   r.get(
     `${base}/zip/:id/attachments`,
     { config: staffOnly, schema: { params: ZZipAttachmentsParams } },
     (request, reply) =>
-      serveAttachmentsZip(deps, reply, requireAuth(request).tenantId, { kind: 'staff' }, request.params.id),
+      serveAttachmentsZip(deps, reply, requireAuth(request).db, { kind: 'staff' }, request.params.id),
   );
 
   r.put(
@@ -49,7 +49,7 @@ export async function unmappedMailsRoutes(app: FastifyInstance): Promise<void> {
     },
     (request) => {
       const auth = requireAuth(request);
-      return mapMail(deps.db, auth.tenantId, request.params.id, request.body.caseId, auth.username);
+      return mapMail(auth.db, request.params.id, request.body.caseId, auth.username);
     },
   );
 
@@ -68,6 +68,6 @@ export async function unmappedMailsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     `${base}/:id/reparse`,
     { config: staffOnly, schema: { params: ZMailIdParams, response: { 200: ZReparseMailResponse } } },
-    (request) => reparseUnparseable(deps, requireAuth(request).tenantId, request.params.id),
+    (request) => reparseUnparseable(deps, requireAuth(request), request.params.id),
   );
 }

@@ -1,6 +1,7 @@
 import { isInlinePreviewType, parseAttachmentPath } from '@claimdesk/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
+import type { TenantDb } from '../../../db/tenant-db';
 import { invalid, notFound } from '../../../lib/app-error';
 import type { CaseReader } from '../../cases/case-access';
 import { zipAttachments, zipContents } from './attachments-zip';
@@ -31,14 +32,14 @@ function fileHeaders(reply: FastifyReply, type: string, disposition: string): Fa
 export async function serveAttachment(
   deps: AppDeps,
   reply: FastifyReply,
-  tenantId: string,
+  db: TenantDb,
   reader: CaseReader,
   attachmentDetail: string,
   mode: 'download' | 'preview',
 ): Promise<FastifyReply> {
   const path = parseAttachmentPath(attachmentDetail);
   if (!path) throw invalid('attachmentDetail', 'Not an attachment path (mails/{mailId}/{attachmentId})');
-  const attachment = await findAttachment(deps.db, tenantId, path.mailLogId, path.attachmentId, reader);
+  const attachment = await findAttachment(db, path.mailLogId, path.attachmentId, reader);
   // Streamed from storage: a large attachment never sits in memory whole.
   const bytes = attachment ? await deps.files.stream(attachment.fileHash) : null;
   if (!attachment || !bytes) throw notFound('Attachment');
@@ -55,11 +56,11 @@ export async function serveAttachment(
 export async function serveAttachmentsZip(
   deps: AppDeps,
   reply: FastifyReply,
-  tenantId: string,
+  db: TenantDb,
   reader: CaseReader,
   mailLogId: number,
 ): Promise<FastifyReply> {
-  const attachments = await mailAttachmentsOf(deps.db, tenantId, mailLogId, reader);
+  const attachments = await mailAttachmentsOf(db, mailLogId, reader);
   if (!attachments || attachments.length === 0) throw notFound('Attachments of this mail');
   const zip = await zipAttachments(deps.files, zipContents(attachments), new Date());
   if (!zip) throw notFound('Attachments of this mail');
