@@ -2,7 +2,7 @@ import type { TLanguage } from '@claimdesk/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { StoredAddress } from '../../../db/mail-schema';
 import { sanitiseMailHtml } from '../mail-html';
-import type { MailRow } from './compose-context';
+import type { MailRow } from './compose.repository';
 
 /** The words of a quote, in the mail's language (they go to the customer, not to the screen). */
 const WORDS: Record<

@@ -1,11 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { parseAttachmentPath, type TComposeAttachmentRef } from '@claimdesk/contracts';
-import { and, eq } from 'drizzle-orm';
-import { mailAttachments, mailLogs } from '../../../db/mail-schema';
 import { AppError } from '../../../lib/app-error';
-import type { FileStorage } from '../../../lib/file-storage';
-import type { Tx } from '../../cases/case-search';
-import type { OutgoingAttachment } from '../outbox/queue-mail';
 
 /** How long an upload receipt can be attached: long enough for a mail written over a day. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -65,74 +59,6 @@ export function readUpload(
   ];
   if (t !== tenantId || now - issuedAt > UPLOAD_TTL_MS) return null;
   return { tenantId: t, fileHash, fileName, fileType, size, issuedAt };
-}
-
-/**
- * The files behind a mail's attachment references: uploads of this store (400 when unknown or
- * expired) and attachments of the store's mails by filePath (404 when there is no such one).
- * Over `maxBytes` in total is a 413.
- */
-export async function resolveAttachments(
-  tx: Tx,
-  deps: { files: FileStorage; hashKey: string },
-  tenantId: string,
-  refs: TComposeAttachmentRef[],
-  maxBytes: number,
-): Promise<OutgoingAttachment[]> {
-  const resolved: OutgoingAttachment[] = [];
-  for (const [index, ref] of refs.entries()) {
-    if (ref.uploadId !== undefined) {
-      const receipt = readUpload(deps.hashKey, tenantId, ref.uploadId);
-      if (!receipt || !(await deps.files.has(receipt.fileHash))) {
-        const message = 'Unknown or expired upload; upload the file again';
-        throw new AppError('VALIDATION_FAILED', message, {
-          [`attachments.${String(index)}.uploadId`]: message,
-        });
-      }
-      resolved.push({
-        fileHash: receipt.fileHash,
-        fileName: receipt.fileName,
-        contentType: receipt.fileType,
-        size: receipt.size,
-      });
-      continue;
-    }
-    const filePath = ref.filePath ?? '';
-    const ids = parseAttachmentPath(filePath);
-    if (!ids) {
-      const message = 'Not an attachment path (mails/{mailLogId}/{attachmentId})';
-      throw new AppError('VALIDATION_FAILED', message, {
-        [`attachments.${String(index)}.filePath`]: message,
-      });
-    }
-    const [row] = await tx
-      .select({
-        fileHash: mailAttachments.fileHash,
-        fileName: mailAttachments.fileName,
-        contentType: mailAttachments.contentType,
-        size: mailAttachments.size,
-      })
-      .from(mailAttachments)
-      .innerJoin(
-        mailLogs,
-        and(eq(mailLogs.tenantId, mailAttachments.tenantId), eq(mailLogs.id, mailAttachments.mailLogId)),
-      )
-      .where(
-        and(
-          eq(mailAttachments.tenantId, tenantId),
-          eq(mailAttachments.id, ids.attachmentId),
-          eq(mailAttachments.mailLogId, ids.mailLogId),
-          eq(mailLogs.isDeleted, false),
-        ),
-      );
-    if (!row) throw new AppError('NOT_FOUND', `Attachment ${filePath} not found`);
-    resolved.push(row);
-  }
-  assertWithinLimit(
-    resolved.reduce((sum, a) => sum + a.size, 0),
-    maxBytes,
-  );
-  return resolved;
 }
 
 export const megabytes = (bytes: number) => `${String(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;

@@ -24,11 +24,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/auth-context';
 import { staffOnly } from '../../cases/case-access';
-import { caseCompose, forwardCompose, newCompose } from '../compose/compose-prefill';
-import { createDraft, updateDraft } from '../compose/drafts';
-import { resendMail } from '../compose/resend-mail';
-import { sendCaseMail, sendNewMail } from '../compose/send-mail';
-import { uploadAttachment } from '../compose/upload-attachment';
+import { caseCompose, forwardCompose, newCompose } from '../compose/compose-prefill.service';
+import { createDraft, updateDraft } from '../compose/drafts.service';
+import { resendMail } from '../compose/resend-mail.service';
+import { sendCaseMail, sendNewMail } from '../compose/send-mail.service';
+import { uploadAttachment } from '../compose/upload-attachment.service';
 
 /**
  * Composing, forwarding, drafts and resending under /v2/api/claims/mails and

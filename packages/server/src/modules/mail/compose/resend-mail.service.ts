@@ -1,14 +1,13 @@
 import type { TMailLog } from '@claimdesk/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
-import { mailLogs, mailOutbox } from '../../../db/mail-schema';
-import { cases } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { addTimeline } from '../../cases/cases.repository';
-import { loadMailLogs } from '../mail-log-view';
 import { assertOwnSender } from '../outbox/own-sender';
-import { parseAddress } from './compose-context';
+import { loadMailLogs } from '../read/mail-read.repository';
+import { lockLiveMail } from '../read/unmapped-mail.repository';
+import { parseAddress } from './compose-context.service';
+import { markPendingAgain, raisePendingCount, requeueOutbox } from './resend-mail.repository';
 
 /**
  * PUT /resend/{id}: a failed or sent outgoing mail goes back into the outbox with the bytes it
@@ -16,13 +15,8 @@ import { parseAddress } from './compose-context';
  * the case's pending count raised and a `mail-out` entry on its timeline, in one transaction.
  */
 export async function resendMail(deps: AppDeps, auth: AuthContext, id: number): Promise<TMailLog> {
-  const { tenantId } = auth;
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(mailLogs)
-      .where(and(eq(mailLogs.tenantId, tenantId), eq(mailLogs.id, id), eq(mailLogs.isDeleted, false)))
-      .for('update');
+  await auth.db.transaction(async (tx) => {
+    const row = await lockLiveMail(tx, id);
     if (!row) throw notFound('Mail');
     if (row.direction !== 'out') {
       throw new AppError('VALIDATION_FAILED', 'Only an outgoing mail can be resent', {
@@ -41,28 +35,16 @@ export async function resendMail(deps: AppDeps, auth: AuthContext, id: number): 
     }
     // The bytes name their sender; the store must still own it (its mailbox may be gone or changed).
     await assertOwnSender(tx, {
-      tenantId,
+      tenantId: tx.tenantId,
       mailboxId: row.mailboxId,
       fromAddress: row.fromAddress ?? '',
       systemSender: parseAddress(deps.config.MAIL_FROM).address,
     });
-    await tx
-      .update(mailLogs)
-      .set({ sendState: 'pending', sendAttempts: 0, sendError: null })
-      .where(and(eq(mailLogs.tenantId, tenantId), eq(mailLogs.id, id)));
-    await tx
-      .insert(mailOutbox)
-      .values({ tenantId, mailLogId: id })
-      .onConflictDoUpdate({
-        target: [mailOutbox.tenantId, mailOutbox.mailLogId],
-        set: { attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, lockedBy: null, lastError: null },
-      });
+    await markPendingAgain(tx, id);
+    await requeueOutbox(tx, id);
     if (row.caseId !== null) {
-      await tx
-        .update(cases)
-        .set({ sendPendingMailCount: sql`${cases.sendPendingMailCount} + 1` })
-        .where(and(eq(cases.tenantId, tenantId), eq(cases.id, row.caseId)));
-      await addTimeline(tx, tenantId, row.caseId, {
+      await raisePendingCount(tx, row.caseId);
+      await addTimeline(tx, row.caseId, {
         kind: 'mail-out',
         actor: auth.username,
         changes: [{ field: 'sendState', from: row.sendState, to: 'pending' }],
@@ -71,7 +53,7 @@ export async function resendMail(deps: AppDeps, auth: AuthContext, id: number): 
     }
   });
   deps.outboxSignal.notify();
-  const [mail] = await loadMailLogs(deps.db, tenantId, [id]);
+  const [mail] = await loadMailLogs(auth.db, [id]);
   if (!mail) throw notFound('Mail');
   return mail;
 }

@@ -1,12 +1,21 @@
-import type { TComposeFields, TComposeSendType, TMailLogType } from '@claimdesk/contracts';
+import {
+  parseAttachmentPath,
+  type TComposeAttachmentRef,
+  type TComposeFields,
+  type TComposeSendType,
+  type TMailLogType,
+} from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
+import type { TenantDb } from '../../../db/tenant-db';
+import { AppError } from '../../../lib/app-error';
+import type { FileStorage } from '../../../lib/file-storage';
 import type { AuthContext } from '../../auth/auth-context';
-import type { Tx } from '../../cases/case-search';
 import { sanitiseOutgoingHtml } from '../mail-html';
-import type { OutgoingMail } from '../outbox/queue-mail';
-import { findCaseMail, type ComposeCase, type MailRow, type Sender } from './compose-context';
+import type { OutgoingAttachment, OutgoingMail } from '../outbox/queue-mail';
+import type { Sender } from './compose-context.service';
+import { findAttachmentFile, findCaseMail, type ComposeCase, type MailRow } from './compose.repository';
 import { htmlToText } from './compose-text';
-import { resolveAttachments } from './outgoing-attachments';
+import { assertWithinLimit, readUpload } from './outgoing-attachments';
 
 /** What a composed mail is about: its case (or none), who it is for, the mail it answers or forwards. */
 export interface ComposeTarget {
@@ -19,14 +28,61 @@ export interface ComposeTarget {
   threadOverride?: { messageId: string; references: string[] } | null;
 }
 
+/**
+ * The files behind a mail's attachment references: uploads of this store (400 when unknown or
+ * expired) and attachments of the store's mails by filePath (404 when there is no such one).
+ * Over `maxBytes` in total is a 413.
+ */
+async function resolveAttachments(
+  tx: TenantDb,
+  deps: { files: FileStorage; hashKey: string },
+  refs: TComposeAttachmentRef[],
+  maxBytes: number,
+): Promise<OutgoingAttachment[]> {
+  const resolved: OutgoingAttachment[] = [];
+  for (const [index, ref] of refs.entries()) {
+    if (ref.uploadId !== undefined) {
+      const receipt = readUpload(deps.hashKey, tx.tenantId, ref.uploadId);
+      if (!receipt || !(await deps.files.has(receipt.fileHash))) {
+        const message = 'Unknown or expired upload; upload the file again';
+        throw new AppError('VALIDATION_FAILED', message, {
+          [`attachments.${String(index)}.uploadId`]: message,
+        });
+      }
+      resolved.push({
+        fileHash: receipt.fileHash,
+        fileName: receipt.fileName,
+        contentType: receipt.fileType,
+        size: receipt.size,
+      });
+      continue;
+    }
+    const filePath = ref.filePath ?? '';
+    const ids = parseAttachmentPath(filePath);
+    if (!ids) {
+      const message = 'Not an attachment path (mails/{mailLogId}/{attachmentId})';
+      throw new AppError('VALIDATION_FAILED', message, {
+        [`attachments.${String(index)}.filePath`]: message,
+      });
+    }
+    const row = await findAttachmentFile(tx, ids.mailLogId, ids.attachmentId);
+    if (!row) throw new AppError('NOT_FOUND', `Attachment ${filePath} not found`);
+    resolved.push(row);
+  }
+  assertWithinLimit(
+    resolved.reduce((sum, a) => sum + a.size, 0),
+    maxBytes,
+  );
+  return resolved;
+}
+
 /** The answered or forwarded mail of a case (404 when it is not one of the case's mails). */
 export async function answeredMail(
-  tx: Tx,
-  tenantId: string,
+  tx: TenantDb,
   caseRow: ComposeCase,
   mailLogId: number | null | undefined,
 ): Promise<MailRow | null> {
-  return mailLogId ? findCaseMail(tx, tenantId, caseRow.id, mailLogId) : null;
+  return mailLogId ? findCaseMail(tx, caseRow.id, mailLogId) : null;
 }
 
 /** A forward takes the forwarded mail's type; a new mail without a case its own; else the send type's. */
@@ -43,7 +99,7 @@ function typeOf(target: ComposeTarget): TMailLogType {
  * transaction waits for it forever.
  */
 export async function buildOutgoing(
-  tx: Tx,
+  tx: TenantDb,
   deps: AppDeps,
   auth: AuthContext,
   sender: Sender,
@@ -76,7 +132,6 @@ export async function buildOutgoing(
     attachments: await resolveAttachments(
       tx,
       deps,
-      auth.tenantId,
       fields.attachments,
       deps.config.MAIL_MAX_ATTACHMENT_BYTES,
     ),

@@ -5,20 +5,20 @@ import {
   type TSaveDraftRequest,
   type TUpdateDraftRequest,
 } from '@claimdesk/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
-import { mailLogs } from '../../../db/mail-schema';
+import type { TenantDb } from '../../../db/tenant-db';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
-import type { Tx } from '../../cases/case-search';
-import { loadMailLogs } from '../mail-log-view';
 import { saveDraftMail } from '../outbox/queue-mail';
-import { findComposeCase, storeSender, type ComposeCase, type MailRow } from './compose-context';
-import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail';
-import { queueComposed } from './send-mail';
+import { loadMailLogs } from '../read/mail-read.repository';
+import { lockLiveMail } from '../read/unmapped-mail.repository';
+import { storeSender } from './compose-context.service';
+import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail.service';
+import { findComposeCase, type ComposeCase, type MailRow } from './compose.repository';
+import { queueComposed } from './send-mail.service';
 
-async function answer(deps: AppDeps, tenantId: string, id: number): Promise<TMailLog> {
-  const [mail] = await loadMailLogs(deps.db, tenantId, [id]);
+async function answer(db: TenantDb, id: number): Promise<TMailLog> {
+  const [mail] = await loadMailLogs(db, [id]);
   if (!mail) throw notFound('Mail');
   return mail;
 }
@@ -31,25 +31,21 @@ export async function createDraft(
   body: TSaveDraftRequest,
 ): Promise<TMailLog> {
   const { caseId, sendType, mailLogId, ...fields } = body;
-  const sender = await storeSender(deps, auth.tenantId);
-  const id = await deps.db.transaction(async (tx) => {
-    const caseRow = await findComposeCase(tx, auth.tenantId, workFlow, caseId);
-    const answered = await answeredMail(tx, auth.tenantId, caseRow, mailLogId);
+  const sender = await storeSender(deps, auth.db);
+  const id = await auth.db.transaction(async (tx) => {
+    const caseRow = await findComposeCase(tx, workFlow, caseId);
+    const answered = await answeredMail(tx, caseRow, mailLogId);
     const mail = await buildOutgoing(tx, deps, auth, sender, { caseRow, sendType, answered }, fields);
     return saveDraftMail(tx, mail);
   });
-  return answer(deps, auth.tenantId, id);
+  return answer(auth.db, id);
 }
 
 /** The draft {id} of a case of workflow {x}, locked; 404 when there is none, 409 when it is no draft. */
-async function lockDraft(tx: Tx, tenantId: string, workFlow: string, id: number) {
-  const [row] = await tx
-    .select()
-    .from(mailLogs)
-    .where(and(eq(mailLogs.tenantId, tenantId), eq(mailLogs.id, id), eq(mailLogs.isDeleted, false)))
-    .for('update');
+async function lockDraft(tx: TenantDb, workFlow: string, id: number) {
+  const row = await lockLiveMail(tx, id);
   if (!row || row.caseId === null || row.direction !== 'out') throw notFound('Draft');
-  const caseRow = await findComposeCase(tx, tenantId, workFlow, row.caseId);
+  const caseRow = await findComposeCase(tx, workFlow, row.caseId);
   if (row.sendState !== 'draft') throw new AppError('CONFLICT', 'This mail is no longer a draft');
   return { draft: row, caseRow };
 }
@@ -62,13 +58,12 @@ const keptThread = (draft: MailRow) =>
 
 /** Who a saved draft is for and what it answers, from the request or else from the draft. */
 async function draftTarget(
-  tx: Tx,
-  tenantId: string,
+  tx: TenantDb,
   locked: { draft: MailRow; caseRow: ComposeCase },
   body: TUpdateDraftRequest,
 ): Promise<ComposeTarget> {
   const answered =
-    body.mailLogId === undefined ? null : await answeredMail(tx, tenantId, locked.caseRow, body.mailLogId);
+    body.mailLogId === undefined ? null : await answeredMail(tx, locked.caseRow, body.mailLogId);
   return {
     caseRow: locked.caseRow,
     sendType: body.sendType ?? null,
@@ -97,26 +92,25 @@ export async function updateDraft(
   params: { workFlow: string; id: number },
   body: TUpdateDraftRequest,
 ): Promise<TMailLog> {
-  const { tenantId } = auth;
   if (body.send) {
     const fields = sendFields(body);
     return queueComposed(
       deps,
       auth,
       async (tx) => {
-        const locked = await lockDraft(tx, tenantId, params.workFlow, params.id);
-        return draftTarget(tx, tenantId, locked, body);
+        const locked = await lockDraft(tx, params.workFlow, params.id);
+        return draftTarget(tx, locked, body);
       },
       fields,
       params.id,
     );
   }
-  const sender = await storeSender(deps, tenantId);
-  await deps.db.transaction(async (tx) => {
-    const locked = await lockDraft(tx, tenantId, params.workFlow, params.id);
-    const target = await draftTarget(tx, tenantId, locked, body);
+  const sender = await storeSender(deps, auth.db);
+  await auth.db.transaction(async (tx) => {
+    const locked = await lockDraft(tx, params.workFlow, params.id);
+    const target = await draftTarget(tx, locked, body);
     const mail = await buildOutgoing(tx, deps, auth, sender, target, body);
     await saveDraftMail(tx, mail, params.id);
   });
-  return answer(deps, tenantId, params.id);
+  return answer(auth.db, params.id);
 }

@@ -5,20 +5,19 @@ import {
   type TMailCompose,
   type TMailLogType,
 } from '@claimdesk/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
-import { mailAttachments } from '../../../db/mail-schema';
+import type { TenantDb } from '../../../db/tenant-db';
 import { AppError, invalid } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { renderMailTemplate } from '../../mail-templates/render-template';
+import { composeLanguage, storeSender } from './compose-context.service';
 import {
-  composeLanguage,
   findCaseMail,
   findComposeCase,
-  storeSender,
+  listMailAttachments,
   type ComposeCase,
   type MailRow,
-} from './compose-context';
+} from './compose.repository';
 import { forwardQuote, forwardSubject, replyQuote, replySubject } from './compose-text';
 
 const blank = (caseRow: ComposeCase | null): Omit<TMailCompose, 'from' | 'sendType' | 'mailLogType'> => ({
@@ -64,17 +63,15 @@ export async function caseCompose(
   params: { workFlow: string; id: number },
   query: TGetMailComposeQuery,
 ): Promise<TMailCompose> {
-  const { tenantId } = auth;
-  const caseRow = await findComposeCase(deps.db, tenantId, params.workFlow, params.id);
+  const { tenantId, db } = auth;
+  const caseRow = await findComposeCase(db, params.workFlow, params.id);
   if (query.sendType === 'forward') {
     return forwardCompose(deps, auth, params, query.mailLogId, query.language);
   }
-  const answered = query.mailLogId
-    ? await findCaseMail(deps.db, tenantId, caseRow.id, query.mailLogId)
-    : null;
+  const answered = query.mailLogId ? await findCaseMail(db, caseRow.id, query.mailLogId) : null;
   const language = await composeLanguage(deps, tenantId, query.language);
   const template = query.templateKey
-    ? await renderMailTemplate(deps.db, tenantId, {
+    ? await renderMailTemplate(db, {
         templateKey: query.templateKey,
         language,
         caseId: caseRow.id,
@@ -87,7 +84,7 @@ export async function caseCompose(
     });
   }
   const quote = answered ? replyQuote(answered, language) : null;
-  const sender = await storeSender(deps, tenantId);
+  const sender = await storeSender(deps, db);
   const parts = [template, quote].filter((p) => p !== null);
   return {
     ...blank(caseRow),
@@ -107,12 +104,8 @@ export async function caseCompose(
 }
 
 /** The attachments of a mail as a compose lists them (inline images included: the quoted HTML uses them). */
-async function attachmentsOf(deps: AppDeps, tenantId: string, mailLogId: number) {
-  const rows = await deps.db
-    .select()
-    .from(mailAttachments)
-    .where(and(eq(mailAttachments.tenantId, tenantId), eq(mailAttachments.mailLogId, mailLogId)))
-    .orderBy(asc(mailAttachments.position));
+async function attachmentsOf(db: TenantDb, mailLogId: number) {
+  const rows = await listMailAttachments(db, mailLogId);
   return rows.map((a) => ({
     filePath: attachmentPath(mailLogId, a.id),
     fileName: a.fileName,
@@ -129,12 +122,12 @@ export async function forwardCompose(
   mailLogId: number | undefined,
   asked?: TGetMailComposeQuery['language'],
 ): Promise<TMailCompose> {
-  const { tenantId } = auth;
-  const caseRow = await findComposeCase(deps.db, tenantId, params.workFlow, params.id);
+  const { tenantId, db } = auth;
+  const caseRow = await findComposeCase(db, params.workFlow, params.id);
   if (mailLogId === undefined) throw invalid('mailLogId', 'Name the mail to forward');
-  const mail = await findCaseMail(deps.db, tenantId, caseRow.id, mailLogId);
+  const mail = await findCaseMail(db, caseRow.id, mailLogId);
   const quote = forwardQuote(mail, await composeLanguage(deps, tenantId, asked));
-  const sender = await storeSender(deps, tenantId);
+  const sender = await storeSender(deps, db);
   return {
     ...blank(caseRow),
     from: sender.isMailbox ? sender.from : null,
@@ -144,14 +137,14 @@ export async function forwardCompose(
     subject: forwardSubject(mail.subject),
     html: `<br>${quote.html}`,
     text: `\n\n${quote.text}`,
-    attachments: await attachmentsOf(deps, tenantId, mail.id),
+    attachments: await attachmentsOf(db, mail.id),
     answeredAutoKind: (mail.autoKind ?? null) as TMailAutoKind | null,
   };
 }
 
 /** GET /v2/api/unmapped-mails/compose-mail/new: a blank mail without a case. */
 export async function newCompose(deps: AppDeps, auth: AuthContext): Promise<TMailCompose> {
-  const sender = await storeSender(deps, auth.tenantId);
+  const sender = await storeSender(deps, auth.db);
   return {
     ...blank(null),
     from: sender.isMailbox ? sender.from : null,

@@ -1,13 +1,14 @@
 import type { TComposeSendType, TMailLog, TSendFields, TSendNewMailRequest } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import { invalid } from '../../../lib/app-error';
+import type { TenantDb } from '../../../db/tenant-db';
 import type { AuthContext } from '../../auth/auth-context';
 import { addTimeline } from '../../cases/cases.repository';
-import type { Tx } from '../../cases/case-search';
-import { loadMailLogs } from '../mail-log-view';
 import { queueMail } from '../outbox/queue-mail';
-import { findComposeCase, parseAddress, storeSender } from './compose-context';
-import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail';
+import { loadMailLogs } from '../read/mail-read.repository';
+import { parseAddress, storeSender } from './compose-context.service';
+import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail.service';
+import { findComposeCase } from './compose.repository';
 
 /**
  * Queues a composed mail (and, on a case, its `mail-out` timeline entry) in one transaction;
@@ -17,12 +18,12 @@ import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail'
 export async function queueComposed(
   deps: AppDeps,
   auth: AuthContext,
-  resolveTarget: (tx: Tx) => Promise<ComposeTarget>,
+  resolveTarget: (tx: TenantDb) => Promise<ComposeTarget>,
   fields: TSendFields,
   draftId?: number,
 ): Promise<TMailLog> {
-  const sender = await storeSender(deps, auth.tenantId);
-  const id = await deps.db.transaction(async (tx) => {
+  const sender = await storeSender(deps, auth.db);
+  const id = await auth.db.transaction(async (tx) => {
     const target = await resolveTarget(tx);
     const mail = await buildOutgoing(tx, deps, auth, sender, target, fields);
     const mailLogId = await queueMail(tx, deps.files, mail, {
@@ -30,7 +31,7 @@ export async function queueComposed(
       systemSender: parseAddress(deps.config.MAIL_FROM).address,
     });
     if (mail.caseId !== null) {
-      await addTimeline(tx, auth.tenantId, mail.caseId, {
+      await addTimeline(tx, mail.caseId, {
         kind: 'mail-out',
         actor: auth.username,
         changes: [],
@@ -40,7 +41,7 @@ export async function queueComposed(
     return mailLogId;
   });
   deps.outboxSignal.notify();
-  const [mail] = await loadMailLogs(deps.db, auth.tenantId, [id]);
+  const [mail] = await loadMailLogs(auth.db, [id]);
   if (!mail) throw new Error('queued mail not found');
   return mail;
 }
@@ -57,11 +58,11 @@ export function sendCaseMail(
     deps,
     auth,
     async (tx) => {
-      const caseRow = await findComposeCase(tx, auth.tenantId, params.workFlow, params.id);
+      const caseRow = await findComposeCase(tx, params.workFlow, params.id);
       if (query.sendType === 'forward' && query.mailLogId === undefined) {
         throw invalid('mailLogId', 'Name the mail to forward');
       }
-      const answered = await answeredMail(tx, auth.tenantId, caseRow, query.mailLogId);
+      const answered = await answeredMail(tx, caseRow, query.mailLogId);
       return { caseRow, sendType: query.sendType, answered };
     },
     fields,
