@@ -1,7 +1,7 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@claimdesk/contracts';
 import { hasAnyRole } from './constants';
 import type { z } from 'zod';
-import { HttpError } from './http-error';
+import { HttpError, readFieldIssues } from './http-error';
 import { beginLoading } from './loading-bar';
 import { navigateTo } from './navigation';
 import { getSession, logout } from './session';
@@ -88,7 +88,15 @@ const toHttpError = async (response: Response): Promise<HttpError> => {
       ? (data.fieldErrors as Record<string, string>)
       : {};
   const message = str(data.message) ?? str(data.error_description) ?? response.statusText;
-  return new HttpError(response.status, code, message, fieldErrors, str(data.error_description), retryAfter);
+  return new HttpError(
+    response.status,
+    code,
+    message,
+    fieldErrors,
+    str(data.error_description),
+    retryAfter,
+    readFieldIssues(data.fieldIssues),
+  );
 };
 
 /** On 401: an EXT_USER goes to the upgrade page, anyone else is logged out to /login (source, section 6). */
