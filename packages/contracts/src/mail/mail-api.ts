@@ -12,3 +12,7 @@ export * from './api/list-unmapped-mails';
 export * from './api/map-mail';
 export * from './api/create-case-from-mail';
 export * from './api/reparse-mail';
+export * from './api/list-mails';
+export * from './api/mail-suggestions';
+export * from './api/move-mails';
+export * from './api/mail-bin';
