@@ -1,32 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accountDirectory, companies, contacts, stores, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { companies, contacts, stores, users } from '../../db/schema';
+import type { TenantDb } from '../../db/tenant-db';
 
-/** The store a staff email belongs to, if any. */
-export async function findStaffStore(db: Db, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ tenantId: accountDirectory.tenantId })
-    .from(accountDirectory)
-    .where(eq(accountDirectory.email, email));
-  return row?.tenantId ?? null;
-}
-
-/** The enabled contact entries of an email; a contact may take part in several stores. */
-export function findContacts(db: Db, email: string) {
-  return db
-    .select({
-      tenantId: contacts.tenantId,
-      id: contacts.id,
-      email: contacts.email,
-      storeName: stores.displayName,
-    })
-    .from(contacts)
-    .innerJoin(stores, eq(stores.tenantId, contacts.tenantId))
-    .where(and(eq(contacts.email, email), eq(contacts.isDisabled, false)))
-    .orderBy(asc(contacts.tenantId));
-}
-
-export async function findUserForSignIn(db: Db, tenantId: string, username: string) {
+export async function findUserForSignIn(db: TenantDb, username: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -37,15 +13,40 @@ export async function findUserForSignIn(db: Db, tenantId: string, username: stri
       tokensValidAfter: users.tokensValidAfter,
     })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.username, username)));
+    .where(eq(users.username, username));
   return row ?? null;
 }
 
-export async function findCompanyName(db: Db, tenantId: string): Promise<string | null> {
+export async function findCompanyName(db: TenantDb): Promise<string | null> {
   const [row] = await db
     .select({ name: companies.name })
     .from(stores)
-    .innerJoin(companies, eq(companies.id, stores.companyId))
-    .where(eq(stores.tenantId, tenantId));
+    .innerJoin(companies, eq(companies.id, stores.companyId));
   return row?.name ?? null;
+}
+
+/** The reset step's new password: the reset is done and earlier tokens are void. */
+export async function saveResetPassword(db: TenantDb, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, mustResetPassword: false, tokensValidAfter: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Whether a contact's sign-in stands: null when there is no such contact. */
+export async function findContactIsDisabled(db: TenantDb, email: string): Promise<boolean | null> {
+  const [row] = await db
+    .select({ isDisabled: contacts.isDisabled })
+    .from(contacts)
+    .where(eq(contacts.email, email));
+  return row ? row.isDisabled : null;
+}
+
+/** The instant before which a user's tokens are void; null when there is no such user. */
+export async function findTokensValidAfter(db: TenantDb, username: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ validAfter: users.tokensValidAfter })
+    .from(users)
+    .where(eq(users.username, username));
+  return row?.validAfter ?? null;
 }

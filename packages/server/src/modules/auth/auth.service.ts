@@ -4,14 +4,14 @@ import {
   type TTokenRequest,
   type TTokenResponse,
 } from '@claimdesk/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { users } from '../../db/schema';
+import { forTenant } from '../../db/tenant-db';
 import { AppError } from '../../lib/app-error';
-import { findCompanyName, findUserForSignIn, findStaffStore } from './accounts.repository';
+import { findCompanyName, findUserForSignIn, saveResetPassword } from './accounts.repository';
 import { consumeOtp } from './otp.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import type { SignInAttempt } from './sign-in-limiter';
+import { findStoreOfStaffEmail } from './sign-in.system';
 
 /** An OAuth2 error answer: `{error, error_description}` with its HTTP status. */
 export class OAuthError extends Error {
@@ -55,8 +55,8 @@ export async function issueToken(
     return sign(deps, { username: account, tenantId, authorities: [], grantType: 'otp', sessionVersion: 0 });
   }
 
-  const tenantId = headerTenant || (await findStaffStore(deps.db, account));
-  const user = tenantId ? await findUserForSignIn(deps.db, tenantId, account) : null;
+  const tenantId = headerTenant || (await findStoreOfStaffEmail(deps.db, account));
+  const user = tenantId ? await findUserForSignIn(forTenant(deps.db, tenantId), account) : null;
   if (!user || !tenantId) {
     await burnPasswordCheck(request.password);
     return fail();
@@ -83,7 +83,7 @@ async function sign(
     sessionVersion: number;
   },
 ): Promise<TTokenResponse> {
-  const company = await findCompanyName(deps.db, who.tenantId);
+  const company = await findCompanyName(forTenant(deps.db, who.tenantId));
   if (!company) throw new OAuthError(400, 'invalid_grant', BAD_CREDENTIALS);
   const accessToken = await deps.tokens.issue(
     {
@@ -105,22 +105,15 @@ export async function resetPassword(
   address: string,
 ): Promise<void> {
   const attempt = await deps.limiter.take(input.username, address);
-  const user = await findUserForSignIn(deps.db, input.tenantId, input.username);
+  const db = forTenant(deps.db, input.tenantId);
+  const user = await findUserForSignIn(db, input.username);
   if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     if (!user) await burnPasswordCheck(input.oldPassword);
     throw new AppError('VALIDATION_FAILED', 'The current password is not correct', {
       oldPassword: 'The current password is not correct',
     });
   }
-  await deps.db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(input.password),
-      mustResetPassword: false,
-      tokensValidAfter: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.tenantId, input.tenantId), eq(users.id, user.id)));
+  await saveResetPassword(db, user.id, await hashPassword(input.password));
   deps.sessions.forget(input.tenantId, input.username);
   await attempt.succeeded();
 }

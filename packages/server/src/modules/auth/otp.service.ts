@@ -1,10 +1,17 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { otpCodes } from '../../db/schema';
+import { forTenant } from '../../db/tenant-db';
+import {
+  OTP_MAX_FAILED_ATTEMPTS,
+  claimOtp,
+  countWrongOtp,
+  findNewestUnusedOtp,
+  insertOtp,
+} from './otp.repository';
+import { findNewestLiveOtpInAnyStore, findNewestUnusedOtpInAnyStore } from './sign-in.system';
 
+export { OTP_MAX_FAILED_ATTEMPTS } from './otp.repository';
 export const OTP_TTL_MS = 10 * 60 * 1000;
-export const OTP_MAX_FAILED_ATTEMPTS = 5;
 /** A new code is mailed at most this often per email; asking sooner keeps the one sent. */
 const OTP_RESEND_AFTER_MS = 30 * 1000;
 
@@ -16,25 +23,12 @@ export async function sendOtp(
   deps: AppDeps,
   contact: { tenantId: string; id: number; email: string; storeName: string },
 ): Promise<void> {
-  const [recent] = await deps.db
-    .select({ createdAt: otpCodes.createdAt })
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.email, contact.email),
-        isNull(otpCodes.consumedAt),
-        // A code voided by wrong tries (or expired) is no reason to hold back a new one.
-        sql`${otpCodes.failedAttempts} < ${OTP_MAX_FAILED_ATTEMPTS}`,
-        gt(otpCodes.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
+  // A code voided by wrong tries (or expired) is no reason to hold back a new one.
+  const recent = await findNewestLiveOtpInAnyStore(deps.db, contact.email);
   if (recent && Date.now() - recent.createdAt.getTime() < OTP_RESEND_AFTER_MS) return;
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await deps.db.insert(otpCodes).values({
-    tenantId: contact.tenantId,
+  await insertOtp(forTenant(deps.db, contact.tenantId), {
     contactId: contact.id,
     email: contact.email,
     codeHash: hashCode(deps.hashKey, contact.tenantId, contact.email, code),
@@ -57,37 +51,18 @@ export async function consumeOtp(
   code: string,
   tenantId: string | undefined,
 ): Promise<string | null> {
-  const conditions = [
-    eq(otpCodes.email, email),
-    isNull(otpCodes.consumedAt),
-    gt(otpCodes.expiresAt, new Date()),
-  ];
-  if (tenantId) conditions.push(eq(otpCodes.tenantId, tenantId));
-  const [live] = await deps.db
-    .select()
-    .from(otpCodes)
-    .where(and(...conditions))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
+  const live = tenantId
+    ? await findNewestUnusedOtp(forTenant(deps.db, tenantId), email)
+    : await findNewestUnusedOtpInAnyStore(deps.db, email);
   if (!live || live.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return null;
 
+  const db = forTenant(deps.db, live.tenantId);
   const given = Buffer.from(hashCode(deps.hashKey, live.tenantId, email, code.trim()));
   const expected = Buffer.from(live.codeHash);
-  const key = and(eq(otpCodes.tenantId, live.tenantId), eq(otpCodes.id, live.id));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    await deps.db
-      .update(otpCodes)
-      .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
-      .where(key);
+    await countWrongOtp(db, live.id);
     return null;
   }
   // Single use, also under a race: only the request that flips consumed_at wins.
-  const claimed = await deps.db
-    .update(otpCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(key, isNull(otpCodes.consumedAt), sql`${otpCodes.failedAttempts} < ${OTP_MAX_FAILED_ATTEMPTS}`),
-    )
-    .returning({ tenantId: otpCodes.tenantId });
-  return claimed[0]?.tenantId ?? null;
+  return (await claimOtp(db, live.id)) ? live.tenantId : null;
 }

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, users } from '../../db/schema';
+import { forTenant } from '../../db/tenant-db';
 import { ReloadingCache } from '../../lib/reloading-cache';
+import { findContactIsDisabled, findTokensValidAfter } from './accounts.repository';
 
 interface Entry {
   /** Tokens issued before this (ms) are void; null when the account is gone or disabled. */
@@ -59,18 +59,11 @@ export class SessionGuard {
     this.cache.delete(`otp:${tenantId}:${username}`);
   }
 
+  /** The token names its store, so the account is looked up in that store alone. */
   private async load({ tenantId, username, grantType }: Account) {
-    if (grantType === 'otp') {
-      const [contact] = await this.db
-        .select({ isDisabled: contacts.isDisabled })
-        .from(contacts)
-        .where(and(eq(contacts.tenantId, tenantId), eq(contacts.email, username)));
-      return contact && !contact.isDisabled ? 0 : null;
-    }
-    const [user] = await this.db
-      .select({ validAfter: users.tokensValidAfter })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.username, username)));
-    return user ? user.validAfter.getTime() : null;
+    const db = forTenant(this.db, tenantId);
+    if (grantType === 'otp') return (await findContactIsDisabled(db, username)) === false ? 0 : null;
+    const validAfter = await findTokensValidAfter(db, username);
+    return validAfter ? validAfter.getTime() : null;
   }
 }

@@ -1,10 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { signInAttempts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addressKey } from '../../lib/client-address';
+import {
+  countSignInAttemptsOfAllStores,
+  giveBackSignInAttemptsOfAllStores,
+  pruneSignInAttemptsOfAllStores,
+  type CountedAttempts as Counted,
+} from './sign-in-limiter.system';
 
 export interface SignInLimits {
   /** Failed sign-ins of one account from one address: the usual guesser, or a person mistyping. */
@@ -26,13 +30,6 @@ export const signInLimits = (config: Config): SignInLimits => ({
 /** An attempt that holds its place under the limits; a success gives the place back. */
 export interface SignInAttempt {
   succeeded: () => Promise<void>;
-}
-
-interface Counted {
-  key: string;
-  attempts: number;
-  window_started_at: string;
-  retry_after: number;
 }
 
 const PRUNE_EVERY_MS = 60_000;
@@ -119,44 +116,18 @@ export class SignInLimiter {
     return createHmac('sha256', this.secret).update(`sign-in ${kind}\n${value}`).digest('hex');
   }
 
-  private async count(keys: string[]): Promise<Counted[]> {
-    const window = `${String(this.limits.windowMs)} milliseconds`;
-    // Rows are locked in one order (sorted keys) by every statement here, so two sign-ins that
-    // share a key cannot deadlock.
-    const rows = [...keys].sort().map((key) => sql`(${key}, 1, now())`);
-    const result = await this.db.execute(sql`
-      INSERT INTO ${signInAttempts} AS a (key, attempts, window_started_at)
-      VALUES ${sql.join(rows, sql`, `)}
-      ON CONFLICT (key) DO UPDATE SET
-        attempts = CASE WHEN a.window_started_at <= now() - ${window}::interval THEN 1
-          ELSE a.attempts + 1 END,
-        window_started_at = CASE WHEN a.window_started_at <= now() - ${window}::interval THEN now()
-          ELSE a.window_started_at END
-      RETURNING a.key, a.attempts, a.window_started_at::text AS window_started_at,
-        ceil(extract(epoch FROM a.window_started_at + ${window}::interval - now()))::int AS retry_after`);
-    return (result as { rows: Counted[] }).rows;
+  private count(keys: string[]): Promise<Counted[]> {
+    return countSignInAttemptsOfAllStores(this.db, keys, this.limits.windowMs);
   }
 
   /** Gives the places back (only in the windows they were taken in); `forgiven` starts again at 0. */
-  private async giveBack(counted: Counted[], forgiven: string | undefined): Promise<void> {
-    const taken = counted.map((row) => sql`(${row.key}, ${row.window_started_at}::timestamptz)`);
-    await this.db.execute(sql`
-      UPDATE ${signInAttempts} AS a
-      SET attempts = CASE WHEN a.key = ${forgiven ?? ''} THEN 0 ELSE greatest(a.attempts - 1, 0) END
-      FROM (
-        SELECT key FROM ${signInAttempts}
-        WHERE (key, window_started_at) IN (${sql.join(taken, sql`, `)})
-        ORDER BY key COLLATE "C"
-        FOR UPDATE
-      ) AS locked
-      WHERE a.key = locked.key`);
+  private giveBack(counted: Counted[], forgiven: string | undefined): Promise<void> {
+    return giveBackSignInAttemptsOfAllStores(this.db, counted, forgiven);
   }
 
   private async pruneNowAndThen(): Promise<void> {
     if (Date.now() - this.lastPruneAt < PRUNE_EVERY_MS) return;
     this.lastPruneAt = Date.now();
-    await this.db.execute(sql`
-      DELETE FROM ${signInAttempts}
-      WHERE window_started_at <= now() - ${`${String(this.limits.windowMs)} milliseconds`}::interval`);
+    await pruneSignInAttemptsOfAllStores(this.db, this.limits.windowMs);
   }
 }
