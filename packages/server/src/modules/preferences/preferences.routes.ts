@@ -21,7 +21,7 @@ export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
     { config: { passwordUsersOnly: true }, schema: { response: { 200: ZGetUserPreferenceResponse } } },
     async (request) => {
       const auth = requireAuth(request);
-      const user = await findUserByName(app.deps.db, auth.tenantId, auth.username);
+      const user = await findUserByName(auth.db, auth.username);
       if (!user) throw notFound('User');
       return user.preference as TPreference;
     },
@@ -35,7 +35,7 @@ export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const preference = await mergePreference(app.deps.db, auth.tenantId, auth.username, request.body);
+      const preference = await mergePreference(auth.db, auth.username, request.body);
       if (!preference) throw notFound('User');
       return preference;
     },

@@ -30,8 +30,8 @@ export async function setProfilePicture(
 ): Promise<TUser> {
   const target =
     targetId === undefined
-      ? await repo.findUserByName(deps.db, auth.tenantId, auth.username)
-      : await repo.findUserById(deps.db, auth.tenantId, targetId);
+      ? await repo.findUserByName(auth.db, auth.username)
+      : await repo.findUserById(auth.db, targetId);
   if (!target) throw notFound('User');
   if (target.username !== auth.username) {
     if (!hasAnyRole(auth.authorities, ADMIN_ROLES)) throw notFound('User');
@@ -47,7 +47,7 @@ export async function setProfilePicture(
   // The head check runs on every picture stored, an empty one included, so `head` is always set.
   const type = upload.head ?? imageTypeOf(new Uint8Array());
   const key = upload.key;
-  const row = await repo.updateUser(deps.db, auth.tenantId, target.id, {
+  const row = await repo.updateUser(auth.db, target.id, {
     profilePicture: `${key}.${type.ext}`,
   });
   if (!row) throw notFound('User');

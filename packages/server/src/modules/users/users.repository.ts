@@ -1,7 +1,7 @@
 import type { TPreference, TRole, TUser } from '@claimdesk/contracts';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { accountDirectory, users } from '../../db/schema';
+import type { TenantDb } from '../../db/tenant-db';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -22,55 +22,36 @@ export function toUser(row: UserRow): TUser {
   };
 }
 
-export function listUsers(db: Db, tenantId: string, search?: string) {
+export function listUsers(db: TenantDb, search?: string) {
   const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
     .select()
     .from(users)
     .where(
-      and(
-        eq(users.tenantId, tenantId),
-        term
-          ? or(
-              ilike(users.username, term),
-              ilike(users.firstName, term),
-              ilike(users.lastName, term),
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
-            )
-          : undefined,
-      ),
+      term
+        ? or(
+            ilike(users.username, term),
+            ilike(users.firstName, term),
+            ilike(users.lastName, term),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+          )
+        : undefined,
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
-export async function findUserById(db: Db, tenantId: string, id: number): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+export async function findUserById(db: TenantDb, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
-export async function findUserByName(db: Db, tenantId: string, username: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.username, username)));
+export async function findUserByName(db: TenantDb, username: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.username, username));
   return row ?? null;
-}
-
-/** Is the email taken as a staff username in any store? */
-export async function isUsernameTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: accountDirectory.email })
-    .from(accountDirectory)
-    .where(eq(accountDirectory.email, email));
-  return Boolean(row);
 }
 
 export async function insertUser(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   values: {
     username: string;
     passwordHash: string;
@@ -81,10 +62,10 @@ export async function insertUser(
   },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    await tx.insert(accountDirectory).values({ email: values.username, tenantId });
+    await tx.insert(accountDirectory).values({ email: values.username, tenantId: tx.tenantId });
     const [row] = await tx
       .insert(users)
-      .values({ tenantId, ...values })
+      .values({ tenantId: tx.tenantId, ...values })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
@@ -92,8 +73,7 @@ export async function insertUser(
 }
 
 export async function updateUser(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   id: number,
   values: Partial<
     Pick<
@@ -112,38 +92,27 @@ export async function updateUser(
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+    .where(eq(users.id, id))
     .returning();
   return row ?? null;
 }
 
 /** Renames a user: the directory row's email cascades to the user's username. */
-export async function renameUser(db: Db, tenantId: string, from: string, to: string): Promise<void> {
-  await db
-    .update(accountDirectory)
-    .set({ email: to })
-    .where(and(eq(accountDirectory.tenantId, tenantId), eq(accountDirectory.email, from)));
+export async function renameUser(db: TenantDb, from: string, to: string): Promise<void> {
+  await db.update(accountDirectory).set({ email: to }).where(eq(accountDirectory.email, from));
 }
 
-export async function deleteUser(db: Db, tenantId: string, id: number): Promise<UserRow | null> {
+export async function deleteUser(db: TenantDb, id: number): Promise<UserRow | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
-      .returning();
-    if (row) {
-      await tx
-        .delete(accountDirectory)
-        .where(and(eq(accountDirectory.tenantId, tenantId), eq(accountDirectory.email, row.username)));
-    }
+    const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
+    if (row) await tx.delete(accountDirectory).where(eq(accountDirectory.email, row.username));
     return row ?? null;
   });
 }
 
 /** Merges keys into the preference object; a null value removes its key. */
 export async function mergePreference(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   username: string,
   changes: Record<string, unknown>,
 ): Promise<TPreference | null> {
@@ -155,7 +124,7 @@ export async function mergePreference(
       preference: sql`(${users.preference} - array(select jsonb_array_elements_text(${JSON.stringify(removed)}::jsonb))) || ${JSON.stringify(added)}::jsonb`,
       updatedAt: new Date(),
     })
-    .where(and(eq(users.tenantId, tenantId), eq(users.username, username)))
+    .where(eq(users.username, username))
     .returning({ preference: users.preference });
   return (row?.preference as TPreference | undefined) ?? null;
 }

@@ -34,7 +34,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     base,
     { config: admins, schema: { querystring: ZListUsersQuery, response: { 200: ZListUsersResponse } } },
     async (request) => {
-      const rows = await listUsers(app.deps.db, requireAuth(request).tenantId, request.query.search);
+      const rows = await listUsers(requireAuth(request).db, request.query.search);
       return rows.map(toUser);
     },
   );

@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-error';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { findStoreOfStaffEmail } from '../auth/sign-in.system';
 import * as repo from './users.repository';
 
 /** Only a super administrator may give or take a super-administrator role. */
@@ -44,7 +45,8 @@ export function assertCanManage(auth: AuthContext, targetRoles: readonly string[
 }
 
 async function assertUsernameFree(deps: AppDeps, username: string): Promise<void> {
-  if (await repo.isUsernameTaken(deps.db, username)) {
+  // Staff usernames are unique across stores: the sign-in finds the store by the email.
+  if ((await findStoreOfStaffEmail(deps.db, username)) !== null) {
     throw new AppError('CONFLICT', 'This email is already in use', {
       username: 'This email is already in use',
     });
@@ -59,7 +61,7 @@ export async function createUser(
   assertCanAssign(auth, [], input.roles);
   await assertUsernameFree(deps, input.username);
   try {
-    const row = await repo.insertUser(deps.db, auth.tenantId, {
+    const row = await repo.insertUser(auth.db, {
       username: input.username,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -81,7 +83,7 @@ export async function updateUser(
   id: number,
   input: TUpdateUserRequest,
 ): Promise<TUser> {
-  const current = await repo.findUserById(deps.db, auth.tenantId, id);
+  const current = await repo.findUserById(auth.db, id);
   if (!current) throw notFound('User');
   assertCanManage(auth, current.roles);
   assertCanAssign(auth, current.roles, input.roles);
@@ -93,10 +95,10 @@ export async function updateUser(
   }
   if (input.username !== current.username) {
     await assertUsernameFree(deps, input.username);
-    await repo.renameUser(deps.db, auth.tenantId, current.username, input.username);
+    await repo.renameUser(auth.db, current.username, input.username);
   }
   const rolesChanged = [...current.roles].sort().join() !== [...new Set(input.roles)].sort().join();
-  const row = await repo.updateUser(deps.db, auth.tenantId, id, {
+  const row = await repo.updateUser(auth.db, id, {
     firstName: input.firstName,
     lastName: input.lastName,
     roles: [...new Set(input.roles)],
@@ -109,12 +111,12 @@ export async function updateUser(
 }
 
 export async function deleteUser(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
-  const current = await repo.findUserById(deps.db, auth.tenantId, id);
+  const current = await repo.findUserById(auth.db, id);
   if (!current) throw notFound('User');
   if (current.username === auth.username)
     throw new AppError('VALIDATION_FAILED', 'You cannot delete yourself');
   assertCanManage(auth, current.roles);
-  await repo.deleteUser(deps.db, auth.tenantId, id);
+  await repo.deleteUser(auth.db, id);
   deps.sessions.forget(auth.tenantId, current.username);
 }
 
@@ -125,7 +127,7 @@ export async function updatePassword(
   id: number,
   input: TUpdatePasswordRequest,
 ): Promise<void> {
-  const target = await repo.findUserById(deps.db, auth.tenantId, id);
+  const target = await repo.findUserById(auth.db, id);
   const isSelf = target?.username === auth.username;
   if (!target || (!isSelf && !hasAnyRole(auth.authorities, ADMIN_ROLES))) throw notFound('User');
   if (isSelf) {
@@ -137,7 +139,7 @@ export async function updatePassword(
   } else {
     assertCanManage(auth, target.roles);
   }
-  await repo.updateUser(deps.db, auth.tenantId, id, {
+  await repo.updateUser(auth.db, id, {
     passwordHash: await hashPassword(input.password),
     mustResetPassword: !isSelf,
     // Another's password set by an administrator ends that user's sessions; one's own change keeps them.
@@ -148,7 +150,7 @@ export async function updatePassword(
 
 export async function getUserByName(deps: AppDeps, auth: AuthContext, username: string): Promise<TUser> {
   if (username !== auth.username && !hasAnyRole(auth.authorities, ADMIN_ROLES)) throw forbidden();
-  const row = await repo.findUserByName(deps.db, auth.tenantId, username);
+  const row = await repo.findUserByName(auth.db, username);
   if (!row) throw notFound('User');
   return repo.toUser(row);
 }
