@@ -1,8 +1,8 @@
 import type { TStoreSettingResponse } from '@claimdesk/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, stores } from '../../db/schema';
+import { forTenant } from '../../db/tenant-db';
 import { ReloadingCache } from '../../lib/reloading-cache';
+import { findStoreSetting } from './stores.repository';
 
 /**
  * The stores' own settings (name, company, language, supplier source), read on nearly every
@@ -29,18 +29,8 @@ export class StoreDirectory {
     this.cache.delete(tenantId);
   }
 
-  private async load(tenantId: string): Promise<TStoreSettingResponse | undefined> {
-    const [row] = await this.db
-      .select({
-        storeName: stores.tenantId,
-        displayName: stores.displayName,
-        companyName: companies.name,
-        language: stores.language,
-        supplierSource: stores.supplierSource,
-      })
-      .from(stores)
-      .innerJoin(companies, eq(companies.id, stores.companyId))
-      .where(eq(stores.tenantId, tenantId));
-    return row as TStoreSettingResponse | undefined;
+  /** Each entry is one store's own row: its reads are bound to that store. */
+  private load(tenantId: string): Promise<TStoreSettingResponse | undefined> {
+    return findStoreSetting(forTenant(this.db, tenantId));
   }
 }
