@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTemplates } from '../../src/db/mail-schema';
+import { forTenant } from '../../src/db/tenant-db';
 import { renderMailTemplate } from '../../src/modules/mail-templates/render-template';
 import { createCase, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -41,7 +42,7 @@ describe('renderMailTemplate', () => {
         { productName: 'Toaster', quantity: 1 },
       ],
     });
-    const rendered = await renderMailTemplate(t.db, store.tenantId, {
+    const rendered = await renderMailTemplate(forTenant(t.db, store.tenantId), {
       templateKey: 'supplier-request',
       language: 'en',
       caseId: theCase.id,
@@ -61,7 +62,7 @@ describe('renderMailTemplate', () => {
     expect(rendered?.text.endsWith(`Kind regards,\nMette Madsen\nStore ${store.tenantId}`)).toBe(true);
     expect(rendered?.text).not.toMatch(/[<>{}]/);
 
-    const german = await renderMailTemplate(t.db, store.tenantId, {
+    const german = await renderMailTemplate(forTenant(t.db, store.tenantId), {
       templateKey: 'claim-update',
       language: 'de',
       caseId: theCase.id,
@@ -78,8 +79,14 @@ describe('renderMailTemplate', () => {
     await own({ key: 'note-en-de', language: 'de', subject: 'Deutsch' });
     await own({ key: 'note-de', language: 'de', subject: 'Nur Deutsch' });
     const render = async (templateKey: string, language: 'en' | 'nr' | 'da' | 'de') =>
-      (await renderMailTemplate(t.db, store.tenantId, { templateKey, language, caseId: null, userName }))
-        ?.subject;
+      (
+        await renderMailTemplate(forTenant(t.db, store.tenantId), {
+          templateKey,
+          language,
+          caseId: null,
+          userName,
+        })
+      )?.subject;
     expect(await render('note-da-en', 'en')).toBe('English');
     expect(await render('note-da-en', 'nr')).toBe('Dansk');
     expect(await render('note-en-de', 'nr')).toBe('English');
@@ -87,7 +94,7 @@ describe('renderMailTemplate', () => {
     expect(await render('note-de', 'nr')).toBe('Nur Deutsch');
     expect(await render('no-such-template', 'en')).toBeUndefined();
     expect(
-      await renderMailTemplate(t.db, store.tenantId, {
+      await renderMailTemplate(forTenant(t.db, store.tenantId), {
         templateKey: 'no-such-template',
         language: 'en',
         caseId: null,
@@ -100,7 +107,7 @@ describe('renderMailTemplate', () => {
     await own({ key: 'claim-received', language: 'nr', subject: 'Egen tekst {{case.number}}' });
     await own({ key: 'claim-received', language: 'da', subject: 'Slået fra', isDisabled: true });
     const render = (language: 'nr' | 'da' | 'de') =>
-      renderMailTemplate(t.db, store.tenantId, {
+      renderMailTemplate(forTenant(t.db, store.tenantId), {
         templateKey: 'claim-received',
         language,
         caseId: null,
@@ -116,7 +123,7 @@ describe('renderMailTemplate', () => {
     const otherStore = await createStore(t.db);
     const foreign = await createCase(t.db, otherStore.tenantId, { customerName: 'Not yours' });
     await expect(
-      renderMailTemplate(t.db, store.tenantId, {
+      renderMailTemplate(forTenant(t.db, store.tenantId), {
         templateKey: 'claim-update',
         language: 'en',
         caseId: foreign.id,
@@ -127,8 +134,8 @@ describe('renderMailTemplate', () => {
 
   it('runs inside a caller’s transaction', async () => {
     const theCase = await createCase(t.db, store.tenantId, { customerName: 'Ola' });
-    const rendered = await t.db.transaction((tx) =>
-      renderMailTemplate(tx, store.tenantId, {
+    const rendered = await forTenant(t.db, store.tenantId).transaction((tx) =>
+      renderMailTemplate(tx, {
         templateKey: 'claim-forward',
         language: 'nr',
         caseId: theCase.id,

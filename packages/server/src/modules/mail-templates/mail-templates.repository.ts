@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { mailTemplates } from '../../db/mail-schema';
-import type { Tx } from '../cases/case-search';
+import type { TenantDb } from '../../db/tenant-db';
 
 export type MailTemplateRow = typeof mailTemplates.$inferSelect;
 export type NewMailTemplate = Pick<
@@ -9,20 +9,16 @@ export type NewMailTemplate = Pick<
 >;
 
 /** Every language of one of the store's templates. */
-export function listStoreTemplatesByKey(db: Tx, tenantId: string, key: string): Promise<MailTemplateRow[]> {
-  return db
-    .select()
-    .from(mailTemplates)
-    .where(and(eq(mailTemplates.tenantId, tenantId), eq(mailTemplates.key, key)));
+export function listStoreTemplatesByKey(db: TenantDb, key: string): Promise<MailTemplateRow[]> {
+  return db.select().from(mailTemplates).where(eq(mailTemplates.key, key));
 }
 
 /** The store's templates, optionally of one workflow, send type or language. */
 export function listStoreTemplates(
-  db: Tx,
-  tenantId: string,
+  db: TenantDb,
   filter: { workFlow?: string; sendType?: string; language?: string },
 ): Promise<MailTemplateRow[]> {
-  const conditions: SQL[] = [eq(mailTemplates.tenantId, tenantId)];
+  const conditions: SQL[] = [];
   if (filter.workFlow !== undefined) conditions.push(eq(mailTemplates.workFlow, filter.workFlow));
   if (filter.sendType !== undefined) conditions.push(eq(mailTemplates.sendType, filter.sendType));
   if (filter.language !== undefined) conditions.push(eq(mailTemplates.language, filter.language));
@@ -33,27 +29,19 @@ export function listStoreTemplates(
     .orderBy(asc(mailTemplates.workFlow), asc(mailTemplates.key), asc(mailTemplates.language));
 }
 
-export async function findStoreTemplate(
-  db: Tx,
-  tenantId: string,
-  id: number,
-): Promise<MailTemplateRow | null> {
-  const [row] = await db
-    .select()
-    .from(mailTemplates)
-    .where(and(eq(mailTemplates.tenantId, tenantId), eq(mailTemplates.id, id)));
+export async function findStoreTemplate(db: TenantDb, id: number): Promise<MailTemplateRow | null> {
+  const [row] = await db.select().from(mailTemplates).where(eq(mailTemplates.id, id));
   return row ?? null;
 }
 
 /** Inserts a template; null when the store has one with that key and language already. */
 export async function insertStoreTemplate(
-  db: Tx,
-  tenantId: string,
+  db: TenantDb,
   values: NewMailTemplate,
 ): Promise<MailTemplateRow | null> {
   const [row] = await db
     .insert(mailTemplates)
-    .values({ ...values, tenantId })
+    .values({ ...values, tenantId: db.tenantId })
     .onConflictDoNothing({ target: [mailTemplates.tenantId, mailTemplates.key, mailTemplates.language] })
     .returning();
   return row ?? null;
@@ -61,8 +49,7 @@ export async function insertStoreTemplate(
 
 /** Changes a template if its version is still `version`; null when it is not (or is gone). */
 export async function updateStoreTemplate(
-  db: Tx,
-  tenantId: string,
+  db: TenantDb,
   id: number,
   version: number,
   changes: Partial<Pick<MailTemplateRow, 'subject' | 'body' | 'isDisabled'>> & { updatedBy: string },
@@ -70,17 +57,15 @@ export async function updateStoreTemplate(
   const [row] = await db
     .update(mailTemplates)
     .set({ ...changes, version: version + 1, updatedAt: new Date() })
-    .where(
-      and(eq(mailTemplates.tenantId, tenantId), eq(mailTemplates.id, id), eq(mailTemplates.version, version)),
-    )
+    .where(and(eq(mailTemplates.id, id), eq(mailTemplates.version, version)))
     .returning();
   return row ?? null;
 }
 
-export async function deleteStoreTemplate(db: Tx, tenantId: string, id: number): Promise<boolean> {
+export async function deleteStoreTemplate(db: TenantDb, id: number): Promise<boolean> {
   const rows = await db
     .delete(mailTemplates)
-    .where(and(eq(mailTemplates.tenantId, tenantId), eq(mailTemplates.id, id)))
+    .where(eq(mailTemplates.id, id))
     .returning({ id: mailTemplates.id });
   return rows.length > 0;
 }

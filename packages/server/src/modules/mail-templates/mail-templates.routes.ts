@@ -24,7 +24,6 @@ import * as service from './mail-templates.service';
  */
 export async function mailTemplatesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
   const base = '/v2/api/settings/mail-templates';
 
   // Static segment: Fastify prefers it over settings' `initial-properties/:option`.
@@ -39,7 +38,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) =>
-      service.listWorkflowTemplates(db, requireAuth(request).tenantId, {
+      service.listWorkflowTemplates(requireAuth(request).db, {
         ...request.query,
         workFlow: request.params.workFlow,
       }),
@@ -51,7 +50,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance): Promise<void> {
       config: staffOnly,
       schema: { querystring: ZListMailTemplatesQuery, response: { 200: ZListMailTemplatesResponse } },
     },
-    (request) => service.listTemplates(db, requireAuth(request).tenantId, request.query),
+    (request) => service.listTemplates(requireAuth(request).db, request.query),
   );
 
   r.post(
@@ -61,7 +60,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ZCreateMailTemplateRequest, response: { 201: ZCreateMailTemplateResponse } },
     },
     async (request, reply) => {
-      const created = await service.createTemplate(db, requireAuth(request), request.body);
+      const created = await service.createTemplate(requireAuth(request), request.body);
       return reply.code(201).send(created);
     },
   );
@@ -72,7 +71,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance): Promise<void> {
       config: staffOnly,
       schema: { body: ZPreviewMailTemplateRequest, response: { 200: ZPreviewMailTemplateResponse } },
     },
-    (request) => service.previewTemplate(db, requireAuth(request), request.body),
+    (request) => service.previewTemplate(requireAuth(request), request.body),
   );
 
   r.put(
@@ -85,14 +84,14 @@ export async function mailTemplatesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZUpdateMailTemplateResponse },
       },
     },
-    (request) => service.updateTemplate(db, requireAuth(request), request.params.id, request.body),
+    (request) => service.updateTemplate(requireAuth(request), request.params.id, request.body),
   );
 
   r.delete(
     `${base}/:id`,
     { config: adminsOnly, schema: { params: ZMailTemplateIdParams } },
     async (request, reply) => {
-      await service.deleteTemplate(db, requireAuth(request), request.params.id);
+      await service.deleteTemplate(requireAuth(request), request.params.id);
       return reply.code(204).send();
     },
   );

@@ -6,7 +6,7 @@ import type {
   TRenderedMailTemplate,
   TUpdateMailTemplateRequest,
 } from '@claimdesk/contracts';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import { isWorkflowAvailable, loadFeatures, loadMenu, unknownWorkflow } from '../cases/case-config';
@@ -17,44 +17,38 @@ import { loadRenderContext } from './render-context';
 import { renderSource } from './render-template';
 
 /** Which workflows the store offers (its menu and feature flags). */
-async function offeredWorkflows(db: Db, tenantId: string): Promise<(workFlow: string) => boolean> {
-  const [menu, features] = await Promise.all([loadMenu(db, tenantId), loadFeatures(db, tenantId)]);
+async function offeredWorkflows(db: TenantDb): Promise<(workFlow: string) => boolean> {
+  const [menu, features] = await Promise.all([loadMenu(db), loadFeatures(db)]);
   return (workFlow) => isWorkflowAvailable(menu, features, workFlow);
 }
 
 /** The templates offered when composing a mail of a workflow: disabled ones left out. */
 export async function listWorkflowTemplates(
-  db: Db,
-  tenantId: string,
+  db: TenantDb,
   filter: TemplateFilter & { workFlow: string },
 ): Promise<TMailTemplate[]> {
-  const isOffered = await offeredWorkflows(db, tenantId);
+  const isOffered = await offeredWorkflows(db);
   if (!isOffered(filter.workFlow)) throw unknownWorkflow(filter.workFlow, 'path');
-  const own = await repository.listStoreTemplates(db, tenantId, filter);
+  const own = await repository.listStoreTemplates(db, filter);
   return mergeTemplates(own, filter, isOffered).filter((t) => !t.isDisabled);
 }
 
 /** The settings screen's list: the store's templates (disabled too) and the built-in ones it offers. */
-export async function listTemplates(
-  db: Db,
-  tenantId: string,
-  filter: TListMailTemplatesQuery,
-): Promise<TMailTemplate[]> {
-  const isOffered = await offeredWorkflows(db, tenantId);
-  const own = await repository.listStoreTemplates(db, tenantId, filter);
+export async function listTemplates(db: TenantDb, filter: TListMailTemplatesQuery): Promise<TMailTemplate[]> {
+  const isOffered = await offeredWorkflows(db);
+  const own = await repository.listStoreTemplates(db, filter);
   return mergeTemplates(own, filter, isOffered);
 }
 
 export async function createTemplate(
-  db: Db,
   auth: AuthContext,
   input: TCreateMailTemplateRequest,
 ): Promise<TMailTemplate> {
-  const isOffered = await offeredWorkflows(db, auth.tenantId);
+  const isOffered = await offeredWorkflows(auth.db);
   if (!isOffered(input.workFlow)) throw unknownWorkflow(input.workFlow, 'body');
   // A key means one template in every language: its workflow and send type are the built-in
   // one's, or those of the store's other languages of it.
-  const [sibling] = await repository.listStoreTemplatesByKey(db, auth.tenantId, input.key);
+  const [sibling] = await repository.listStoreTemplatesByKey(auth.db, input.key);
   const existing = findBuiltInTemplate(input.key) ?? sibling;
   if (existing) {
     for (const field of ['workFlow', 'sendType'] as const) {
@@ -64,7 +58,7 @@ export async function createTemplate(
       }
     }
   }
-  const row = await repository.insertStoreTemplate(db, auth.tenantId, {
+  const row = await repository.insertStoreTemplate(auth.db, {
     key: input.key,
     workFlow: input.workFlow,
     sendType: input.sendType,
@@ -82,18 +76,17 @@ export async function createTemplate(
 }
 
 export async function updateTemplate(
-  db: Db,
   auth: AuthContext,
   id: number,
   input: TUpdateMailTemplateRequest,
 ): Promise<TMailTemplate> {
   const { version, ...changes } = input;
-  const row = await repository.updateStoreTemplate(db, auth.tenantId, id, version, {
+  const row = await repository.updateStoreTemplate(auth.db, id, version, {
     ...changes,
     updatedBy: auth.username,
   });
   if (row) return fromRow(row);
-  const current = await repository.findStoreTemplate(db, auth.tenantId, id);
+  const current = await repository.findStoreTemplate(auth.db, id);
   if (!current) throw notFound('Mail template');
   throw new AppError(
     'CONFLICT',
@@ -101,15 +94,14 @@ export async function updateTemplate(
   );
 }
 
-export async function deleteTemplate(db: Db, auth: AuthContext, id: number): Promise<void> {
-  if (!(await repository.deleteStoreTemplate(db, auth.tenantId, id))) throw notFound('Mail template');
+export async function deleteTemplate(auth: AuthContext, id: number): Promise<void> {
+  if (!(await repository.deleteStoreTemplate(auth.db, id))) throw notFound('Mail template');
 }
 
 export async function previewTemplate(
-  db: Db,
   auth: AuthContext,
   input: TPreviewMailTemplateRequest,
 ): Promise<TRenderedMailTemplate> {
-  const context = await loadRenderContext(db, auth.tenantId, input.caseId, auth.username);
+  const context = await loadRenderContext(auth.db, input.caseId, auth.username);
   return renderSource(context, input, input.language ?? context.storeLanguage);
 }

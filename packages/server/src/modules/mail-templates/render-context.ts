@@ -1,8 +1,12 @@
 import { LANGUAGES, type TLanguage, type TMailTemplatePlaceholder } from '@claimdesk/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { caseItems, cases, stores, users } from '../../db/schema';
+import type { TenantDb } from '../../db/tenant-db';
 import { notFound } from '../../lib/app-error';
-import type { Tx } from '../cases/case-search';
+import {
+  findLiveCase,
+  findStoreNameAndLanguage,
+  findUserFullName,
+  listCaseItemLines,
+} from './render-context.repository';
 
 /** What the placeholders are filled with: raw values (escaped when rendered), by placeholder. */
 export interface RenderContext {
@@ -19,22 +23,15 @@ export interface RenderContext {
  * and item placeholders stay empty.
  */
 export async function loadRenderContext(
-  db: Tx,
-  tenantId: string,
+  db: TenantDb,
   caseId: number | null,
   userName: string,
 ): Promise<RenderContext> {
   // One after the other: inside a transaction the statements share one connection anyway.
-  const [store] = await db
-    .select({ displayName: stores.displayName, language: stores.language })
-    .from(stores)
-    .where(eq(stores.tenantId, tenantId));
+  const store = await findStoreNameAndLanguage(db);
   if (!store) throw notFound('Store');
-  const found = caseId === null ? null : await loadCase(db, tenantId, caseId);
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.username, userName)));
+  const found = caseId === null ? null : await loadCase(db, caseId);
+  const user = await findUserFullName(db, userName);
   const theCase = found?.row;
   return {
     storeLanguage: isLanguage(store.language) ? store.language : 'en',
@@ -55,16 +52,8 @@ export async function loadRenderContext(
 
 const isLanguage = (value: string): value is TLanguage => (LANGUAGES as readonly string[]).includes(value);
 
-async function loadCase(db: Tx, tenantId: string, caseId: number) {
-  const [row] = await db
-    .select()
-    .from(cases)
-    .where(and(eq(cases.tenantId, tenantId), eq(cases.id, caseId), isNull(cases.deletedAt)));
+async function loadCase(db: TenantDb, caseId: number) {
+  const row = await findLiveCase(db, caseId);
   if (!row) throw notFound('Case');
-  const items = await db
-    .select({ productName: caseItems.productName, sku: caseItems.sku, quantity: caseItems.quantity })
-    .from(caseItems)
-    .where(and(eq(caseItems.tenantId, tenantId), eq(caseItems.caseId, caseId)))
-    .orderBy(asc(caseItems.position), asc(caseItems.id));
-  return { row, items };
+  return { row, items: await listCaseItemLines(db, caseId) };
 }

@@ -1,6 +1,5 @@
 import { LANGUAGES, parseTemplate, type TLanguage, type TTemplatePart } from '@claimdesk/contracts';
-import type { Db } from '../../db/client';
-import type { Tx } from '../cases/case-search';
+import type { TenantDb } from '../../db/tenant-db';
 import { loadRenderContext, type RenderContext } from './render-context';
 import { escapeHtml, htmlToText, sanitiseTemplateHtml } from './template-html';
 import { findTemplateSource } from './template-source';
@@ -21,13 +20,12 @@ export interface RenderedTemplate {
  * @returns null when the store has no such template (built-in or its own) in that language or in any.
  */
 export async function renderMailTemplate(
-  db: Db | Tx,
-  tenantId: string,
+  db: TenantDb,
   query: { templateKey: string; language: TLanguage; caseId: number | null; userName: string },
 ): Promise<RenderedTemplate | null> {
-  const context = await loadRenderContext(db, tenantId, query.caseId, query.userName);
+  const context = await loadRenderContext(db, query.caseId, query.userName);
   const order = [...new Set<TLanguage>([query.language, context.storeLanguage, 'en', ...LANGUAGES])];
-  const source = await findTemplateSource(db, tenantId, query.templateKey, order);
+  const source = await findTemplateSource(db, query.templateKey, order);
   if (!source) return null;
   return { key: query.templateKey, ...renderSource(context, source, source.language) };
 }

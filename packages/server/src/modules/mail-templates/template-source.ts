@@ -1,6 +1,6 @@
 import type { TLanguage } from '@claimdesk/contracts';
+import type { TenantDb } from '../../db/tenant-db';
 import { findBuiltInTemplate } from './built-in/built-in-templates';
-import type { Tx } from '../cases/case-search';
 import { listStoreTemplatesByKey } from './mail-templates.repository';
 
 /** The subject and body a template renders from, and the language they were found in. */
@@ -15,12 +15,11 @@ export interface TemplateSource {
  * built-in one unless the store disabled that language's template (a disabled one hides it).
  */
 export async function findTemplateSource(
-  db: Tx,
-  tenantId: string,
+  db: TenantDb,
   key: string,
   order: readonly TLanguage[],
 ): Promise<TemplateSource | null> {
-  const own = await listStoreTemplatesByKey(db, tenantId, key);
+  const own = await listStoreTemplatesByKey(db, key);
   const builtIn = findBuiltInTemplate(key);
   for (const language of order) {
     const row = own.find((r) => r.language === language);
