@@ -1,6 +1,7 @@
 import type { TTestMailboxResponse, TTestMailboxSettingsRequest } from '@claimdesk/contracts';
 import nodemailer from 'nodemailer';
 import type { AppDeps } from '../../app-deps';
+import type { TenantDb } from '../../db/tenant-db';
 import { notFound } from '../../lib/app-error';
 import { connectImap, imapErrorText } from '../mail/fetch/imap-client';
 import { getMailbox, type Mailbox } from '../mail/mailbox.repository';
@@ -15,8 +16,8 @@ type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>;
  * failed in words an administrator can act on. Fetches and sends nothing; the mailbox's state
  * is left to its fetch job (an OAuth token that cannot be refreshed is flagged, as anywhere).
  */
-export async function testMailbox(deps: Deps, tenantId: string, id: number): Promise<TTestMailboxResponse> {
-  const stored = await getMailbox(deps.db, tenantId, id);
+export async function testMailbox(deps: Deps, db: TenantDb, id: number): Promise<TTestMailboxResponse> {
+  const stored = await getMailbox(db, id);
   if (!stored) throw notFound('Mailbox');
   let mailbox: Mailbox;
   try {

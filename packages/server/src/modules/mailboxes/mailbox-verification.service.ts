@@ -1,20 +1,19 @@
 import type { TMailbox, TSendMailboxVerificationResponse } from '@claimdesk/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
 import { getMailbox, type Mailbox } from '../mail/mailbox.repository';
 import {
   PROOF_MAX_ATTEMPTS,
   PROOF_RESEND_MS,
   PROOF_TTL_MS,
-  answerProofCode,
-  dropProofCode,
   hashProofCode,
   newProofCode,
-  storeProofCode,
 } from '../mail/mailbox-proof';
+import { answerProofCode, dropProofCode, storeProofCode } from '../mail/mailbox-proof.repository';
 import { toMailboxView } from './mailbox-view';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'hashKey'>;
+type Deps = Pick<AppDeps, 'mailer' | 'hashKey'>;
 
 const alreadyProven = () => new AppError('CONFLICT', 'This mailbox’s address is confirmed already');
 
@@ -43,13 +42,17 @@ export function confirmationMail(address: string, code: string) {
  * Mails a new confirmation code to the mailbox's address (the one before stops working). At most
  * once a minute per mailbox (429 with Retry-After); a mail that fails forgets its code again.
  */
-export async function mailProofCode(deps: Deps, mailbox: Mailbox): Promise<TSendMailboxVerificationResponse> {
+export async function mailProofCode(
+  deps: Deps,
+  db: TenantDb,
+  mailbox: Mailbox,
+): Promise<TSendMailboxVerificationResponse> {
   if (mailbox.verifiedAt) throw alreadyProven();
   const code = newProofCode();
   const codeHash = hashProofCode(deps.hashKey, mailbox, code);
-  const sentAt = await storeProofCode(deps.db, mailbox, codeHash);
+  const sentAt = await storeProofCode(db, mailbox, codeHash);
   if (!sentAt) {
-    const now = await getMailbox(deps.db, mailbox.tenantId, mailbox.id);
+    const now = await getMailbox(db, mailbox.id);
     if (!now) throw notFound('Mailbox');
     if (now.verifiedAt) throw alreadyProven();
     const waitMs = (now.verificationSentAt?.getTime() ?? 0) + PROOF_RESEND_MS - Date.now();
@@ -64,7 +67,7 @@ export async function mailProofCode(deps: Deps, mailbox: Mailbox): Promise<TSend
   try {
     await deps.mailer.send(confirmationMail(mailbox.address, code));
   } catch (error) {
-    await dropProofCode(deps.db, mailbox, codeHash);
+    await dropProofCode(db, mailbox, codeHash);
     throw error;
   }
   return {
@@ -74,8 +77,8 @@ export async function mailProofCode(deps: Deps, mailbox: Mailbox): Promise<TSend
   };
 }
 
-async function existing(deps: Deps, tenantId: string, id: number): Promise<Mailbox> {
-  const row = await getMailbox(deps.db, tenantId, id);
+async function existing(db: TenantDb, id: number): Promise<Mailbox> {
+  const row = await getMailbox(db, id);
   if (!row) throw notFound('Mailbox');
   return row;
 }
@@ -83,27 +86,27 @@ async function existing(deps: Deps, tenantId: string, id: number): Promise<Mailb
 /** POST …/mailboxes/{id}/verification. */
 export async function sendVerification(
   deps: Deps,
-  tenantId: string,
+  db: TenantDb,
   id: number,
 ): Promise<TSendMailboxVerificationResponse> {
-  return mailProofCode(deps, await existing(deps, tenantId, id));
+  return mailProofCode(deps, db, await existing(db, id));
 }
 
 /** POST …/mailboxes/{id}/verify: the code typed in; answers the proven mailbox. */
 export async function verifyMailbox(
-  deps: Deps,
-  tenantId: string,
+  deps: Pick<Deps, 'hashKey'>,
+  db: TenantDb,
   id: number,
   code: string,
 ): Promise<TMailbox> {
-  const row = await existing(deps, tenantId, id);
+  const row = await existing(db, id);
   if (row.verifiedAt) return toMailboxView(row);
-  const outcome = await answerProofCode(deps.db, deps.hashKey, row, code);
+  const outcome = await answerProofCode(db, deps.hashKey, row, code);
   switch (outcome.result) {
     case 'verified':
       return toMailboxView(outcome.mailbox);
     case 'already':
-      return toMailboxView(await existing(deps, tenantId, id));
+      return toMailboxView(await existing(db, id));
     case 'wrong': {
       const left = outcome.attemptsLeft;
       const message =

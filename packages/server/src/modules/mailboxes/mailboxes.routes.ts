@@ -42,7 +42,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get(base, { config: mailboxAdmins, schema: { response: { 200: ZListMailboxesResponse } } }, (request) =>
-    service.listMailboxViews(app.deps, requireAuth(request).tenantId),
+    service.listMailboxViews(requireAuth(request).db),
   );
 
   r.post(
@@ -54,7 +54,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const created = await service.createMailbox(
         app.deps,
-        requireAuth(request).tenantId,
+        requireAuth(request).db,
         request.body,
         onMailError(request),
       );
@@ -75,7 +75,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
     (request) =>
       service.updateMailboxSettings(
         app.deps,
-        requireAuth(request).tenantId,
+        requireAuth(request).db,
         request.params.id,
         request.body,
         onMailError(request),
@@ -93,19 +93,14 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) =>
-      service.setMailboxEnabled(
-        app.deps,
-        requireAuth(request).tenantId,
-        request.params.id,
-        request.body.isEnabled,
-      ),
+      service.setMailboxEnabled(requireAuth(request).db, request.params.id, request.body.isEnabled),
   );
 
   r.delete(
     byId,
     { config: mailboxAdmins, schema: { params: ZDeleteMailboxParams } },
     async (request, reply) => {
-      await service.removeMailbox(app.deps, requireAuth(request).tenantId, request.params.id);
+      await service.removeMailbox(requireAuth(request).db, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -116,7 +111,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
       config: mailboxAdmins,
       schema: { params: ZMailboxIdParams, response: { 200: ZSendMailboxVerificationResponse } },
     },
-    (request) => sendVerification(app.deps, requireAuth(request).tenantId, request.params.id),
+    (request) => sendVerification(app.deps, requireAuth(request).db, request.params.id),
   );
 
   r.post(
@@ -129,13 +124,13 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZVerifyMailboxResponse },
       },
     },
-    (request) => verifyMailbox(app.deps, requireAuth(request).tenantId, request.params.id, request.body.code),
+    (request) => verifyMailbox(app.deps, requireAuth(request).db, request.params.id, request.body.code),
   );
 
   r.post(
     `${byId}/test`,
     { config: mailboxAdmins, schema: { params: ZMailboxIdParams, response: { 200: ZTestMailboxResponse } } },
-    (request) => testMailbox(app.deps, requireAuth(request).tenantId, request.params.id),
+    (request) => testMailbox(app.deps, requireAuth(request).db, request.params.id),
   );
 
   r.post(
@@ -149,7 +144,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
 
   // A static path: Fastify matches it before settings' GET .../initial-properties/:option.
   r.get(MAIL_SETUP_STATUS_PATH, { config: { passwordUsersOnly: true } }, async (request, reply) => {
-    const isComplete = await isMailSetupComplete(app.deps.db, requireAuth(request).tenantId);
+    const isComplete = await isMailSetupComplete(requireAuth(request).db);
     return reply.type('text/plain; charset=utf-8').send(String(isComplete));
   });
 
@@ -157,7 +152,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
     '/v2/api/settings/initial-properties/remove-authorization/:id',
     { config: mailboxAdmins, schema: { params: ZMailboxIdParams } },
     async (request, reply) => {
-      await service.removeAuthorization(app.deps, requireAuth(request).tenantId, request.params.id);
+      await service.removeAuthorization(requireAuth(request).db, request.params.id);
       return reply.code(204).send();
     },
   );

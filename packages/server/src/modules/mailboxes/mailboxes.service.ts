@@ -1,6 +1,7 @@
 import type { TCreateMailboxRequest, TMailbox, TUpdateMailboxRequest } from '@claimdesk/contracts';
 import { REMOVED_AUTHORIZATION_ERROR } from '@claimdesk/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
 import {
   countPendingSends,
@@ -26,21 +27,26 @@ type Deps = Pick<AppDeps, 'db' | 'secrets' | 'mailer' | 'hashKey'>;
 export type OnMailError = (error: unknown) => void;
 
 /** Mails the confirmation code of a mailbox that is new or has a new address; the answer is the mailbox. */
-async function askForProof(deps: Deps, row: Mailbox, onMailError: OnMailError): Promise<Mailbox> {
+async function askForProof(
+  deps: Deps,
+  db: TenantDb,
+  row: Mailbox,
+  onMailError: OnMailError,
+): Promise<Mailbox> {
   try {
-    await mailProofCode(deps, row);
+    await mailProofCode(deps, db, row);
   } catch (error) {
     onMailError(error);
   }
-  return (await getMailbox(deps.db, row.tenantId, row.id)) ?? row;
+  return (await getMailbox(db, row.id)) ?? row;
 }
 
-export async function listMailboxViews(deps: Deps, tenantId: string): Promise<TMailbox[]> {
-  return (await listMailboxes(deps.db, tenantId)).map(toMailboxView);
+export async function listMailboxViews(db: TenantDb): Promise<TMailbox[]> {
+  return (await listMailboxes(db)).map(toMailboxView);
 }
 
-async function existing(deps: Deps, tenantId: string, id: number): Promise<Mailbox> {
-  const row = await getMailbox(deps.db, tenantId, id);
+async function existing(db: TenantDb, id: number): Promise<Mailbox> {
+  const row = await getMailbox(db, id);
   if (!row) throw notFound('Mailbox');
   return row;
 }
@@ -51,8 +57,8 @@ async function existing(deps: Deps, tenantId: string, id: number): Promise<Mailb
  */
 export const MAX_UNPROVEN_MAILBOXES = 5;
 
-async function assertRoomForClaim(deps: Deps, tenantId: string): Promise<void> {
-  if ((await countUnprovenMailboxes(deps.db, tenantId)) >= MAX_UNPROVEN_MAILBOXES) {
+async function assertRoomForClaim(db: TenantDb): Promise<void> {
+  if ((await countUnprovenMailboxes(db)) >= MAX_UNPROVEN_MAILBOXES) {
     throw new AppError(
       'CONFLICT',
       `The store already has ${String(MAX_UNPROVEN_MAILBOXES)} mailboxes waiting for their confirmation; prove or delete one first`,
@@ -67,27 +73,25 @@ async function assertRoomForClaim(deps: Deps, tenantId: string): Promise<void> {
  */
 export async function createMailbox(
   deps: Deps,
-  tenantId: string,
+  db: TenantDb,
   input: TCreateMailboxRequest,
   onMailError: OnMailError,
 ): Promise<TMailbox> {
-  await assertRoomForClaim(deps, tenantId);
-  const row = await claimingAddress({ db: deps.db, address: input.address, tenantId }, () =>
+  await assertRoomForClaim(db);
+  const row = await claimingAddress({ db: deps.db, address: input.address, tenantId: db.tenantId }, () =>
     input.kind === 'forward'
-      ? insertMailbox(deps.db, deps.secrets, {
-          tenantId,
+      ? insertMailbox(db, deps.secrets, {
           kind: 'forward',
           address: input.address,
           isEnabled: input.isEnabled,
         })
-      : insertMailbox(deps.db, deps.secrets, {
-          tenantId,
+      : insertMailbox(db, deps.secrets, {
           ...passwordMailboxFields(input),
           secret: input.password,
           isEnabled: input.isEnabled,
         }),
   );
-  return toMailboxView(await askForProof(deps, row, onMailError));
+  return toMailboxView(await askForProof(deps, db, row, onMailError));
 }
 
 const SERVER_FIELDS = [
@@ -105,12 +109,13 @@ const SERVER_FIELDS = [
 /** Changes what the request gives; a new IMAP server, user or folder starts the fetch position over. */
 export async function updateMailboxSettings(
   deps: Deps,
-  tenantId: string,
+  db: TenantDb,
   id: number,
   input: TUpdateMailboxRequest,
   onMailError: OnMailError,
 ): Promise<TMailbox> {
-  const row = await existing(deps, tenantId, id);
+  const { tenantId } = db;
+  const row = await existing(db, id);
   const { password, ...fields } = input;
   if (row.kind === 'forward') {
     const wrong =
@@ -134,7 +139,7 @@ export async function updateMailboxSettings(
   if (isNewFolder) Object.assign(patch, { uidValidity: null, lastUid: 0 });
   // A new address is a new claim: unproven (it neither receives nor sends) until its code comes back.
   const isNewAddress = fields.address !== undefined && fields.address !== row.address;
-  if (isNewAddress && row.verifiedAt !== null) await assertRoomForClaim(deps, tenantId);
+  if (isNewAddress && row.verifiedAt !== null) await assertRoomForClaim(db);
   if (isNewAddress) {
     Object.assign(patch, {
       verifiedAt: null,
@@ -146,10 +151,10 @@ export async function updateMailboxSettings(
   const updated = await claimingAddress(
     { db: deps.db, address: input.address ?? row.address, tenantId },
     () =>
-      deps.db.transaction(async (tx) => {
-        if (isNewAddress && (await lockMailbox(tx, tenantId, id))) {
+      db.transaction(async (tx) => {
+        if (isNewAddress && (await lockMailbox(tx, id))) {
           // Those mails' bytes are from the old address, which the store is giving up.
-          const pending = await countPendingSends(tx, tenantId, id);
+          const pending = await countPendingSends(tx, id);
           if (pending > 0) {
             throw new AppError(
               'CONFLICT',
@@ -158,27 +163,22 @@ export async function updateMailboxSettings(
             );
           }
         }
-        return updateMailbox(tx, tenantId, id, patch);
+        return updateMailbox(tx, id, patch);
       }),
   );
   if (!updated) throw notFound('Mailbox');
-  return toMailboxView(isNewAddress ? await askForProof(deps, updated, onMailError) : updated);
+  return toMailboxView(isNewAddress ? await askForProof(deps, db, updated, onMailError) : updated);
 }
 
-export async function setMailboxEnabled(
-  deps: Deps,
-  tenantId: string,
-  id: number,
-  isEnabled: boolean,
-): Promise<TMailbox> {
-  const row = await existing(deps, tenantId, id);
+export async function setMailboxEnabled(db: TenantDb, id: number, isEnabled: boolean): Promise<TMailbox> {
+  const row = await existing(db, id);
   if (isEnabled && providerOfKind(row.kind) && !row.secretEncrypted) {
     throw new AppError(
       'CONFLICT',
       'The authorization of this mailbox was removed: sign in with the provider again',
     );
   }
-  const updated = await updateMailbox(deps.db, tenantId, id, {
+  const updated = await updateMailbox(db, id, {
     isEnabled,
     updatedAt: new Date(),
   });
@@ -187,25 +187,25 @@ export async function setMailboxEnabled(
 }
 
 /** Deletes a mailbox; refused while mails sent through it still wait in the outbox. */
-export async function removeMailbox(deps: Deps, tenantId: string, id: number): Promise<void> {
-  await existing(deps, tenantId, id);
-  const pending = await countPendingSends(deps.db, tenantId, id);
+export async function removeMailbox(db: TenantDb, id: number): Promise<void> {
+  await existing(db, id);
+  const pending = await countPendingSends(db, id);
   if (pending > 0) {
     throw new AppError(
       'CONFLICT',
       `${String(pending)} mail(s) still wait to be sent through this mailbox; delete it once they are sent or failed`,
     );
   }
-  if (!(await deleteMailboxKeepingMail(deps.db, tenantId, id))) throw notFound('Mailbox');
+  if (!(await deleteMailboxKeepingMail(db, id))) throw notFound('Mailbox');
 }
 
 /** Forgets an OAuth mailbox's tokens: disabled and failing until signed in again. */
-export async function removeAuthorization(deps: Deps, tenantId: string, id: number): Promise<void> {
-  const row = await existing(deps, tenantId, id);
+export async function removeAuthorization(db: TenantDb, id: number): Promise<void> {
+  const row = await existing(db, id);
   if (!providerOfKind(row.kind)) {
     throw new AppError('CONFLICT', 'Only a Google or Microsoft mailbox has an authorization to remove');
   }
-  await updateMailbox(deps.db, tenantId, id, {
+  await updateMailbox(db, id, {
     secretEncrypted: null,
     isEnabled: false,
     state: 'failing',
