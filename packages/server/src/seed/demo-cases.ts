@@ -4,9 +4,9 @@ import {
   STATUS_DIMENSIONS,
   type TStatusOptionsConfig,
 } from '@claimdesk/contracts';
-import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { caseCounters, caseItems, caseParticipants, caseTimeline, cases, itemTypes } from '../db/schema';
+import type { cases } from '../db/schema';
+import { forTenant, type TenantDb } from '../db/tenant-db';
 import { refreshCaseSearch } from '../modules/cases/case-search';
 import { FIRST_CASE_NUMBER } from '../modules/cases/cases.repository';
 import {
@@ -20,6 +20,12 @@ import {
   SUPPLIERS,
   SUPPORT_TOPICS,
 } from './demo-case-data';
+import {
+  hasCasesOrItemTypes,
+  insertDemoCaseParts,
+  insertDemoCases,
+  insertDemoItemTypes,
+} from './demo-seed.repository';
 
 /** A small seeded random generator (mulberry32): the same demo data on every machine. */
 function random(seed: number) {
@@ -67,14 +73,14 @@ interface SeedStore {
  * and support workflows and all their statuses (closed ones mostly archived), items, a timeline
  * per case, search vectors, and the counter at the last number.
  */
-async function seedStoreCases(db: Db, store: SeedStore, now: number): Promise<void> {
+async function seedStoreCases(db: TenantDb, store: SeedStore, now: number): Promise<void> {
   const rnd = random(store.seed);
-  const { tenantId } = store;
+  const { tenantId } = db;
   await db.transaction(async (tx) => {
-    const types = await tx
-      .insert(itemTypes)
-      .values(DEMO_ITEM_TYPES.map((t) => ({ tenantId, key: t.key, names: { ...t.names } })))
-      .returning({ id: itemTypes.id, key: itemTypes.key });
+    const types = await insertDemoItemTypes(
+      tx,
+      DEMO_ITEM_TYPES.map((t) => ({ key: t.key, names: { ...t.names } })),
+    );
     const caseRows: (typeof cases.$inferInsert)[] = [];
     const itemPlans: {
       productName: string;
@@ -188,10 +194,7 @@ async function seedStoreCases(db: Db, store: SeedStore, now: number): Promise<vo
       }
       timelinePlans.push(timeline);
     }
-    const inserted = await tx
-      .insert(cases)
-      .values(caseRows)
-      .returning({ id: cases.id, caseNumber: cases.caseNumber });
+    const inserted = await insertDemoCases(tx, caseRows);
     const idOf = new Map(inserted.map((r) => [r.caseNumber, r.id]));
     const caseIds = caseRows.map((r) => idOf.get(r.caseNumber) ?? 0);
     const itemRows = itemPlans.flatMap((items, i) =>
@@ -206,23 +209,22 @@ async function seedStoreCases(db: Db, store: SeedStore, now: number): Promise<vo
         faultDescription: it.fault,
       })),
     );
-    if (itemRows.length > 0) await tx.insert(caseItems).values(itemRows);
-    await tx
-      .insert(caseTimeline)
-      .values(
-        timelinePlans.flatMap((entries, i) =>
-          entries.map((e) => ({ tenantId, caseId: caseIds[i] ?? 0, ...e })),
-        ),
-      );
+    const timelineRows = timelinePlans.flatMap((entries, i) =>
+      entries.map((e) => ({ tenantId, caseId: caseIds[i] ?? 0, ...e })),
+    );
     const openClaims = caseRows.flatMap((r, i) =>
       r.workFlow === 'claim' && !r.isArchived ? [caseIds[i] ?? 0] : [],
     );
     const participantRows = store.participants.flatMap((email) =>
       openClaims.filter((_, n) => n % 15 === 0).map((caseId) => ({ tenantId, caseId, email })),
     );
-    if (participantRows.length > 0) await tx.insert(caseParticipants).values(participantRows);
-    await tx.insert(caseCounters).values({ tenantId, lastNumber: FIRST_CASE_NUMBER + store.cases - 1 });
-    await refreshCaseSearch(tx, tenantId);
+    await insertDemoCaseParts(tx, {
+      items: itemRows,
+      timeline: timelineRows,
+      participants: participantRows,
+      lastNumber: FIRST_CASE_NUMBER + store.cases - 1,
+    });
+    await refreshCaseSearch(tx);
   });
 }
 
@@ -234,16 +236,9 @@ export async function seedDemoCases(
 ): Promise<boolean> {
   let isCreated = false;
   for (const [index, store] of stores.entries()) {
-    const [existingCases] = await db
-      .select({ n: count() })
-      .from(cases)
-      .where(eq(cases.tenantId, store.tenantId));
-    const [existingTypes] = await db
-      .select({ n: count() })
-      .from(itemTypes)
-      .where(and(eq(itemTypes.tenantId, store.tenantId)));
-    if ((existingCases?.n ?? 0) > 0 || (existingTypes?.n ?? 0) > 0) continue;
-    await seedStoreCases(db, { ...store, seed: 4242 + index }, now);
+    const storeDb = forTenant(db, store.tenantId);
+    if (await hasCasesOrItemTypes(storeDb)) continue;
+    await seedStoreCases(storeDb, { ...store, seed: 4242 + index }, now);
     isCreated = true;
   }
   return isCreated;

@@ -1,12 +1,19 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Db } from '../db/client';
-import { caseTimeline, cases, mailboxes, mailLogs, mailOutbox, mailTemplates } from '../db/schema';
+import { forTenant, type TenantDb } from '../db/tenant-db';
 import type { FileStorage } from '../lib/file-storage';
 import { refreshCaseSearch } from '../modules/cases/case-search';
-import { ingestMails } from '../modules/mail/ingest/ingest-batch';
+import { insertStoreTemplate } from '../modules/mail-templates/mail-templates.repository';
+import { ingestMails } from '../modules/mail/ingest/ingest.service';
 import { ownMessageId } from '../modules/mail/message-id';
-import { taggedSubject } from '../modules/mail/outbox/queue-mail';
+import { taggedSubject } from '../modules/mail/outbox/queue-mail.service';
+import {
+  insertProvenForwardMailbox,
+  insertSentMail,
+  listCasesWithEmail,
+  markOlderRepliesRead,
+  recountCaseMails,
+} from './demo-mails.repository';
 
 export const DEMO_MAILBOX = 'support@demo-store.test';
 const TENANT = 'demo-store';
@@ -83,7 +90,7 @@ interface OutboundPlan {
 }
 
 /** Writes one of our outgoing mails as it would be after the outbox: raw bytes, row, timeline. */
-async function writeOutbound(db: Db, files: FileStorage, plan: OutboundPlan): Promise<string> {
+async function writeOutbound(db: TenantDb, files: FileStorage, plan: OutboundPlan): Promise<string> {
   const messageId = ownMessageId(plan.caseNumber, 'demo-store.test');
   const subject = taggedSubject(plan.subject, plan.caseNumber);
   const raw = await new MailComposer({
@@ -97,56 +104,41 @@ async function writeOutbound(db: Db, files: FileStorage, plan: OutboundPlan): Pr
     .compile()
     .build();
   const rawFileHash = await files.put(raw);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(mailLogs)
-      .values({
-        tenantId: TENANT,
-        caseId: plan.caseId,
-        direction: 'out',
-        mailLogType: 'customer',
-        messageId,
-        fromAddress: DEMO_MAILBOX,
-        fromName: 'Demo Store',
-        to: [plan.to],
-        subject,
-        text: plan.text,
-        sentAt: plan.at,
-        isRead: true,
-        sendState: plan.state,
-        sendAttempts: plan.state === 'sent' ? 1 : plan.state === 'failed' ? 8 : 1,
-        sendError:
-          plan.state === 'failed'
-            ? `550 5.1.1 <${plan.to.address}>: Recipient address rejected: User unknown`
-            : plan.state === 'pending'
-              ? '451 4.3.0 Mailbox temporarily unavailable; will retry'
-              : null,
-        rawFileHash,
-        rawSize: raw.byteLength,
-        createdBy: 'agent@demo-store.test',
-        createdAt: plan.at,
-      })
-      .returning({ id: mailLogs.id });
-    if (!row) throw new Error('seed: mail not written');
-    await tx.insert(caseTimeline).values({
-      tenantId: TENANT,
+  await insertSentMail(
+    db,
+    {
       caseId: plan.caseId,
-      kind: 'mail-out',
-      actor: 'agent@demo-store.test',
-      at: plan.at,
-      mailLogId: row.id,
-    });
+      direction: 'out',
+      mailLogType: 'customer',
+      messageId,
+      fromAddress: DEMO_MAILBOX,
+      fromName: 'Demo Store',
+      to: [plan.to],
+      subject,
+      text: plan.text,
+      sentAt: plan.at,
+      isRead: true,
+      sendState: plan.state,
+      sendAttempts: plan.state === 'sent' ? 1 : plan.state === 'failed' ? 8 : 1,
+      sendError:
+        plan.state === 'failed'
+          ? `550 5.1.1 <${plan.to.address}>: Recipient address rejected: User unknown`
+          : plan.state === 'pending'
+            ? '451 4.3.0 Mailbox temporarily unavailable; will retry'
+            : null,
+      rawFileHash,
+      rawSize: raw.byteLength,
+      createdBy: 'agent@demo-store.test',
+      createdAt: plan.at,
+    },
     // A pending mail waits for its next attempt in the outbox (a retry after a refusal).
-    if (plan.state === 'pending') {
-      await tx.insert(mailOutbox).values({
-        tenantId: TENANT,
-        mailLogId: row.id,
-        attempts: 1,
-        nextAttemptAt: new Date(Date.now() + 20 * 60_000),
-        lastError: '451 4.3.0 Mailbox temporarily unavailable; will retry',
-      });
-    }
-  });
+    plan.state === 'pending'
+      ? {
+          nextAttemptAt: new Date(Date.now() + 20 * 60_000),
+          lastError: '451 4.3.0 Mailbox temporarily unavailable; will retry',
+        }
+      : null,
+  );
   return messageId;
 }
 
@@ -156,23 +148,11 @@ async function writeOutbound(db: Db, files: FileStorage, plan: OutboundPlan): Pr
  * ingest itself), a few unmapped mails (new customers, a newsletter), two
  * pending and one failed outgoing mail, and a template of the store's own.
  */
-export async function seedDemoMails(db: Db, files: FileStorage, now = Date.now()): Promise<void> {
-  const [mailbox] = await db
-    .insert(mailboxes)
-    // Proven, as if its confirmation mail had come back: mail to it through 127.0.0.1:2525 lands here.
-    .values({ tenantId: TENANT, address: DEMO_MAILBOX, kind: 'forward', verifiedAt: new Date(now) })
-    .returning({ id: mailboxes.id });
-  if (!mailbox) throw new Error('seed: mailbox not created');
-  const withEmail = await db
-    .select({
-      id: cases.id,
-      caseNumber: cases.caseNumber,
-      name: cases.customerName,
-      email: cases.customerEmail,
-    })
-    .from(cases)
-    .where(and(eq(cases.tenantId, TENANT), isNull(cases.deletedAt), sql`${cases.customerEmail} IS NOT NULL`))
-    .orderBy(asc(cases.caseNumber));
+export async function seedDemoMails(rawDb: Db, files: FileStorage, now = Date.now()): Promise<void> {
+  const db = forTenant(rawDb, TENANT);
+  // Proven, as if its confirmation mail had come back: mail to it through 127.0.0.1:2525 lands here.
+  const mailbox = await insertProvenForwardMailbox(db, DEMO_MAILBOX, new Date(now));
+  const withEmail = await listCasesWithEmail(db);
   // Every third case with an email has a thread; the newest ones are still unread.
   const threaded = withEmail.filter((_, i) => i % 3 === 0);
   const replies: Buffer[] = [];
@@ -223,25 +203,11 @@ export async function seedDemoMails(db: Db, files: FileStorage, now = Date.now()
       headers: ['Precedence: bulk', 'List-Id: <news.supplier-news.example>'],
     }),
   );
-  await ingestMails(
-    { db, files },
-    { tenantId: TENANT, mailboxId: mailbox.id, raws: [...replies, ...unmapped] },
-  );
+  await ingestMails({ db, files }, { mailboxId: mailbox.id, raws: [...replies, ...unmapped] });
 
-  // Older answers have been read; the last ten threads are still waiting for someone.
-  await db.execute(sql`UPDATE mail_logs SET is_read = true
-    WHERE tenant_id = ${TENANT} AND direction = 'in' AND case_id IS NOT NULL
-      AND received_at IS NOT NULL AND message_id NOT IN (
-        SELECT message_id FROM mail_logs WHERE tenant_id = ${TENANT} AND direction = 'in' AND case_id IS NOT NULL
-        ORDER BY id DESC LIMIT 10)`);
-  await db.execute(sql`UPDATE cases c SET
-      unread_mail_count = (SELECT count(*) FROM mail_logs m WHERE m.tenant_id = c.tenant_id
-        AND m.case_id = c.id AND m.direction = 'in' AND NOT m.is_read AND NOT m.is_deleted),
-      send_pending_mail_count = (SELECT count(*) FROM mail_logs m WHERE m.tenant_id = c.tenant_id
-        AND m.case_id = c.id AND m.direction = 'out' AND m.send_state = 'pending')
-    WHERE c.tenant_id = ${TENANT}`);
-  await db.insert(mailTemplates).values({
-    tenantId: TENANT,
+  await markOlderRepliesRead(db);
+  await recountCaseMails(db);
+  await insertStoreTemplate(db, {
     key: 'claim-received',
     workFlow: 'claim',
     sendType: 'customer',
@@ -250,5 +216,5 @@ export async function seedDemoMails(db: Db, files: FileStorage, now = Date.now()
     body: '<p>Hei {{customer.name}},</p><p>Takk for at du tok kontakt med {{store.name}}. Vi har registrert reklamasjonen din med saksnummer {{case.number}} og svarer deg innen to virkedager.</p><p>{{items}}</p><p>Vennlig hilsen<br>{{user.name}}<br>{{store.name}}</p>',
     updatedBy: 'seed',
   });
-  await refreshCaseSearch(db, TENANT);
+  await refreshCaseSearch(db);
 }

@@ -1,11 +1,12 @@
 import { ALL_FEATURES_ON, type TRole } from '@claimdesk/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, contacts, storeProperties, stores } from '../db/schema';
+import { forTenant } from '../db/tenant-db';
 import { hashPassword } from '../modules/auth/passwords';
 import type { FileStorage } from '../lib/file-storage';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoMails } from './demo-mails';
+import { insertDemoContact, insertDemoFeatures } from './demo-seed.repository';
+import { countAllStores, createCompanyWithStores } from './demo-stores.system';
 import { insertUser } from '../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'Demo-1234!';
@@ -44,44 +45,27 @@ export const DEMO_CONTACT = 'contact@supplier.test';
  * no store yet. The mails' raw messages go to `files`.
  */
 export async function seedDemo(db: Db, files: FileStorage): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(stores);
-  if (count > 0) return false;
+  if ((await countAllStores(db)) > 0) return false;
 
-  const [demoCompany] = await db.insert(companies).values({ name: 'Demo Company' }).returning();
-  const [secondCompany] = await db.insert(companies).values({ name: 'Second Company' }).returning();
-  if (!demoCompany || !secondCompany) throw new Error('seed: companies not created');
-  await db.insert(stores).values([
-    {
-      tenantId: 'demo-store',
-      companyId: demoCompany.id,
-      displayName: 'Demo Store',
-      language: 'nr',
-      supplierSource: 'internal',
-    },
-    {
-      tenantId: 'second-store',
-      companyId: secondCompany.id,
-      displayName: 'Second Store',
-      language: 'en',
-      supplierSource: 'internal',
-    },
+  await createCompanyWithStores(db, 'Demo Company', [
+    { tenantId: 'demo-store', displayName: 'Demo Store', language: 'nr', supplierSource: 'internal' },
   ]);
-  await db
-    .insert(storeProperties)
-    .values({ tenantId: 'demo-store', name: 'feature', value: ALL_FEATURES_ON, updatedBy: 'seed' });
+  await createCompanyWithStores(db, 'Second Company', [
+    { tenantId: 'second-store', displayName: 'Second Store', language: 'en', supplierSource: 'internal' },
+  ]);
+  const demoStore = forTenant(db, 'demo-store');
+  await insertDemoFeatures(demoStore, ALL_FEATURES_ON);
 
   for (const [tenantId, list] of Object.entries(DEMO_USERS)) {
     for (const user of list) {
-      await insertUser(db, tenantId, {
+      await insertUser(forTenant(db, tenantId), {
         ...user,
         passwordHash: await hashPassword(DEMO_PASSWORD),
         mustResetPassword: user.mustResetPassword ?? false,
       });
     }
   }
-  await db
-    .insert(contacts)
-    .values({ tenantId: 'demo-store', email: DEMO_CONTACT, fullName: 'Sune Supplier' });
+  await insertDemoContact(demoStore, DEMO_CONTACT, 'Sune Supplier');
   const staff = (tenantId: string) =>
     (DEMO_USERS[tenantId] ?? []).filter((u) => !u.mustResetPassword).map((u) => u.username);
   await seedDemoCases(db, [

@@ -1,0 +1,78 @@
+import { and, asc, isNull, sql } from 'drizzle-orm';
+import { caseTimeline, cases, mailboxes, mailLogs, mailOutbox } from '../db/schema';
+import type { TenantDb } from '../db/tenant-db';
+
+/** A forward mailbox, proven, as if its confirmation mail had come back. */
+export async function insertProvenForwardMailbox(db: TenantDb, address: string, verifiedAt: Date) {
+  const [row] = await db
+    .insert(mailboxes)
+    .values({ tenantId: db.tenantId, address, kind: 'forward', verifiedAt })
+    .returning({ id: mailboxes.id });
+  if (!row) throw new Error('seed: mailbox not created');
+  return row;
+}
+
+/** The store's live cases with a customer email, by case number. */
+export function listCasesWithEmail(db: TenantDb) {
+  return db
+    .select({
+      id: cases.id,
+      caseNumber: cases.caseNumber,
+      name: cases.customerName,
+      email: cases.customerEmail,
+    })
+    .from(cases)
+    .where(and(isNull(cases.deletedAt), sql`${cases.customerEmail} IS NOT NULL`))
+    .orderBy(asc(cases.caseNumber));
+}
+
+/** An outgoing mail as the outbox leaves it: its row, its timeline entry, and (pending) its outbox row. */
+export async function insertSentMail(
+  db: TenantDb,
+  mail: Omit<typeof mailLogs.$inferInsert, 'tenantId'> & { caseId: number; createdBy: string; sentAt: Date },
+  outbox: { nextAttemptAt: Date; lastError: string } | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mailLogs)
+      .values({ ...mail, tenantId: tx.tenantId })
+      .returning({ id: mailLogs.id });
+    if (!row) throw new Error('seed: mail not written');
+    await tx.insert(caseTimeline).values({
+      tenantId: tx.tenantId,
+      caseId: mail.caseId,
+      kind: 'mail-out',
+      actor: mail.createdBy,
+      at: mail.sentAt,
+      mailLogId: row.id,
+    });
+    if (outbox) {
+      await tx
+        .insert(mailOutbox)
+        .values({ tenantId: tx.tenantId, mailLogId: row.id, attempts: 1, ...outbox });
+    }
+  });
+}
+
+/** Older answers have been read; the last ten threads are still waiting for someone. */
+export async function markOlderRepliesRead(db: TenantDb): Promise<void> {
+  await db.execute(
+    (tenant) => sql`UPDATE mail_logs SET is_read = true
+    WHERE tenant_id = ${tenant} AND direction = 'in' AND case_id IS NOT NULL
+      AND received_at IS NOT NULL AND message_id NOT IN (
+        SELECT message_id FROM mail_logs WHERE tenant_id = ${tenant} AND direction = 'in' AND case_id IS NOT NULL
+        ORDER BY id DESC LIMIT 10)`,
+  );
+}
+
+/** The cases' unread and pending mail counts, counted afresh from their mails. */
+export async function recountCaseMails(db: TenantDb): Promise<void> {
+  await db.execute(
+    (tenant) => sql`UPDATE cases c SET
+      unread_mail_count = (SELECT count(*) FROM mail_logs m WHERE m.tenant_id = c.tenant_id
+        AND m.case_id = c.id AND m.direction = 'in' AND NOT m.is_read AND NOT m.is_deleted),
+      send_pending_mail_count = (SELECT count(*) FROM mail_logs m WHERE m.tenant_id = c.tenant_id
+        AND m.case_id = c.id AND m.direction = 'out' AND m.send_state = 'pending')
+    WHERE c.tenant_id = ${tenant}`,
+  );
+}
