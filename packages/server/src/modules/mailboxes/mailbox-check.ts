@@ -3,10 +3,10 @@ import nodemailer from 'nodemailer';
 import type { AppDeps } from '../../app-deps';
 import type { TenantDb } from '../../db/tenant-db';
 import { notFound } from '../../lib/app-error';
-import { connectImap, imapErrorText } from '../mail/fetch/imap-client';
+import { connectImap, imapErrorText } from '../mail/fetch/imap.client';
 import { getMailbox, type Mailbox } from '../mail/mailbox.repository';
-import { withFreshToken } from '../mail/oauth/token-refresh';
-import { hasSmtp, mailboxTransportOptions } from '../mail/outbox/smtp-send';
+import { withFreshToken } from '../mail/oauth/token-refresh.service';
+import { hasSmtp, mailboxTransportOptions } from '../mail/outbox/smtp.client';
 import { passwordMailboxFields } from './password-mailbox';
 
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>;

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../../lib/app-error';
 import { requireAuth } from '../auth/auth-context';
 import { mailboxAdmins } from './mailbox-access';
-import { authorizeUrl, exchangeCode } from '../mail/oauth/oauth-exchange';
+import { authorizeUrl, exchangeCode } from '../mail/oauth/oauth-exchange.service';
 import { readState } from '../mail/oauth/oauth-state';
 import { toMailboxView } from './mailbox-view';
 
@@ -41,7 +41,8 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { tenantId } = requireAuth(request);
+      const auth = requireAuth(request);
+      const { tenantId } = auth;
       const { provider } = request.params;
       const { storeName, state } = request.query;
       if (storeName !== undefined && storeName !== tenantId) {
@@ -55,7 +56,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
           });
         }
       }
-      return toMailboxView(await exchangeCode(app.deps, tenantId, provider, request.body.token));
+      return toMailboxView(await exchangeCode(app.deps, auth, provider, request.body.token));
     },
   );
 }
