@@ -8,6 +8,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import claimdesk from './eslint/tenant-scope.js';
 
 /** A boundaries policy: files of element type `from` may import the element types `to`. */
 const allow = (from, to) => ({
@@ -89,6 +90,25 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver(typescriptResolver)],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  // Tenancy by construction (CONVENTIONS.md habit 6): statements on the raw handle only in the
+  // data layer and in *.system.ts files; statements on a TenantDb only in repositories.
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/db/**', 'packages/server/src/**/*.system.ts', '**/__tests__/**'],
+    plugins: { claimdesk },
+    rules: { 'claimdesk/tenant-scope': 'error' },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      'packages/server/src/db/**',
+      'packages/server/src/**/*.system.ts',
+      'packages/server/src/**/*.repository.ts',
+      '**/__tests__/**',
+    ],
+    plugins: { claimdesk },
+    rules: { 'claimdesk/sql-in-repositories': 'error' },
   },
   {
     files: ['packages/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],

@@ -1,7 +1,7 @@
 // Counts the data-access lint findings (claimdesk/tenant-scope, claimdesk/sql-in-repositories) per
 // file: `node scripts/tenant-lint-report.mjs [paths…]`. A progress gauge for issue 20's move.
 import { ESLint } from 'eslint';
-const eslint = new ESLint({ overrideConfigFile: 'eslint.tenant.tmp.config.js' });
+const eslint = new ESLint();
 const results = await eslint.lintFiles(process.argv.slice(2).length ? process.argv.slice(2) : ['packages/server/src']);
 let total = 0;
 for (const r of results) {
