@@ -12,6 +12,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tag = `zz-lint-probe-${process.pid}`;
 const BOUNDARIES = 'boundaries/dependencies';
 const CYCLE = 'import-x/no-cycle';
+const TENANT = 'claimdesk/tenant-scope';
+const REPOSITORY = 'claimdesk/sql-in-repositories';
+const FENCES = [BOUNDARIES, CYCLE, TENANT, REPOSITORY];
+
+/** A module file's source that makes one statement on `handle` (raw: the app's Db; tenant: a TenantDb). */
+const statementOn = (handle) =>
+  `import type { Db } from '../../db/client';\nimport { cases } from '../../db/schema';\nimport { forTenant } from '../../db/tenant-db';\n` +
+  (handle === 'raw'
+    ? `export const probe = (db: Db) => db.select().from(cases);\n`
+    : `export const probe = (db: Db) => forTenant(db, 'x').select().from(cases);\n`);
 
 /** Each probe: where the file goes, what it imports, and the rule that must refuse it (null: allowed). */
 const probes = [
@@ -69,7 +79,31 @@ const probes = [
     source: `import { a } from './${tag}-a';\nexport const b = (): number => (Math.random() > 2 ? a() : 0);\n`,
     rule: CYCLE,
   },
+  {
+    name: 'a module queries the raw database handle',
+    file: `packages/server/src/modules/cases/${tag}.repository.ts`,
+    source: statementOn('raw'),
+    rule: TENANT,
+  },
+  {
+    name: 'a service writes SQL instead of calling a repository',
+    file: `packages/server/src/modules/cases/${tag}.service.ts`,
+    source: statementOn('tenant'),
+    rule: REPOSITORY,
+  },
   // Controls: lint must not refuse everything.
+  {
+    name: 'a repository queries through a TenantDb',
+    file: `packages/server/src/modules/cases/${tag}-ok.repository.ts`,
+    source: statementOn('tenant'),
+    rule: null,
+  },
+  {
+    name: 'a *.system.ts file looks across stores on the raw handle',
+    file: `packages/server/src/modules/cases/${tag}.system.ts`,
+    source: statementOn('raw'),
+    rule: null,
+  },
   {
     name: 'the demo seed (src/seed/) imports a module',
     file: `packages/server/src/seed/${tag}.ts`,
@@ -110,7 +144,7 @@ for (const probe of probes) {
   test(probe.name, () => {
     const messages = results.get(probe.file);
     assert.ok(messages, `${probe.file} was not linted`);
-    const fenceRules = messages.map((m) => m.ruleId).filter((id) => id === BOUNDARIES || id === CYCLE);
+    const fenceRules = messages.map((m) => m.ruleId).filter((id) => FENCES.includes(id));
     if (probe.rule === null) {
       assert.deepEqual(fenceRules, [], JSON.stringify(messages, null, 2));
     } else {

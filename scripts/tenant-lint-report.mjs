@@ -2,7 +2,9 @@
 // file: `node scripts/tenant-lint-report.mjs [paths…]`. A progress gauge for issue 20's move.
 import { ESLint } from 'eslint';
 const eslint = new ESLint();
-const results = await eslint.lintFiles(process.argv.slice(2).length ? process.argv.slice(2) : ['packages/server/src']);
+const results = await eslint.lintFiles(
+  process.argv.slice(2).length ? process.argv.slice(2) : ['packages/server/src'],
+);
 let total = 0;
 for (const r of results) {
   const mine = r.messages.filter((m) => m.ruleId?.startsWith('claimdesk/'));
