@@ -1,17 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../src/db/schema';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest-mail';
-import { deleteMail, markMailRead } from '../../src/modules/mail/mail-state';
+import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
+import { forTenant } from '../../src/db/tenant-db';
+import { deleteMail, markMailRead } from '../../src/modules/mail/mail-state.service';
 import { createCase, createStore } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { mailRows, rawMail } from './mail-store';
 
 let t: TestApp;
-let deps: IngestDeps;
+let deps: Omit<IngestDeps, 'db'>;
+/** Ingest's dependencies in the given store. */
+const inStore = (tenantId: string, d = deps): IngestDeps => ({ ...d, db: forTenant(t.db, tenantId) });
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.db, files: t.app.deps.files };
+  deps = { files: t.app.deps.files };
 });
 afterAll(async () => {
   await t.close();
@@ -23,8 +26,7 @@ async function caseWithUnread() {
   const caseRow = await createCase(t.db, tenantId, { customerEmail: 'kari@customer.test' });
   const ids: number[] = [];
   for (const n of [1, 2]) {
-    const outcome = await ingestMail(deps, {
-      tenantId,
+    const outcome = await ingestMail(inStore(tenantId), {
       raw: rawMail({
         messageId: `<u${String(n)}-${tenantId}@customer.test>`,
         subject: `Re: [#${String(caseRow.caseNumber)}]`,
@@ -47,32 +49,31 @@ describe('mail read state and deletion', () => {
   it('moves the case unread count once per real change', async () => {
     const { tenantId, ids, unread } = await caseWithUnread();
     expect(await unread()).toBe(2);
-    expect(await markMailRead(t.db, tenantId, ids[0] ?? 0, true)).toBe(true);
-    expect(await markMailRead(t.db, tenantId, ids[0] ?? 0, true)).toBe(true);
+    expect(await markMailRead(forTenant(t.db, tenantId), ids[0] ?? 0, true)).toBe(true);
+    expect(await markMailRead(forTenant(t.db, tenantId), ids[0] ?? 0, true)).toBe(true);
     expect(await unread()).toBe(1);
-    await markMailRead(t.db, tenantId, ids[0] ?? 0, false);
+    await markMailRead(forTenant(t.db, tenantId), ids[0] ?? 0, false);
     expect(await unread()).toBe(2);
     const other = await createStore(t.db);
-    expect(await markMailRead(t.db, other.tenantId, ids[0] ?? 0, true)).toBe(false);
+    expect(await markMailRead(forTenant(t.db, other.tenantId), ids[0] ?? 0, true)).toBe(false);
     expect(await unread()).toBe(2);
   });
 
   it('hides a deleted mail, or purges it with a tombstone so the mailbox never brings it back', async () => {
     const { tenantId, caseRow, ids, unread } = await caseWithUnread();
-    expect(await deleteMail(t.db, tenantId, ids[0] ?? 0, { isPurge: false, by: 'staff@store.test' })).toBe(
-      true,
-    );
+    expect(
+      await deleteMail(forTenant(t.db, tenantId), ids[0] ?? 0, { isPurge: false, by: 'staff@store.test' }),
+    ).toBe(true);
     expect(await unread()).toBe(1);
     expect((await mailRows(t.db, tenantId)).find((r) => r.id === ids[0])?.isDeleted).toBe(true);
 
     const [purged] = (await mailRows(t.db, tenantId)).filter((r) => r.id === ids[1]);
-    expect(await deleteMail(t.db, tenantId, ids[1] ?? 0, { isPurge: true, by: 'staff@store.test' })).toBe(
-      true,
-    );
+    expect(
+      await deleteMail(forTenant(t.db, tenantId), ids[1] ?? 0, { isPurge: true, by: 'staff@store.test' }),
+    ).toBe(true);
     expect(await unread()).toBe(0);
     expect((await mailRows(t.db, tenantId)).map((r) => r.id)).toEqual([ids[0]]);
-    const again = await ingestMail(deps, {
-      tenantId,
+    const again = await ingestMail(inStore(tenantId), {
       raw: rawMail({ messageId: purged?.messageId ?? '', subject: `Re: [#${String(caseRow.caseNumber)}]` }),
     });
     expect(again.status).toBe('tombstoned');

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-error';
-import { releaseUnprovenClaim } from './mailbox.repository';
+import { releaseUnprovenClaimOfOtherStore } from './mailbox.system';
 import { PROOF_TTL_MS } from './mailbox-proof';
 
 /**
@@ -35,7 +35,7 @@ export async function claimingAddress<T>(claim: Claim, write: () => Promise<T>):
     if (!isUniqueViolation(error)) throw error;
   }
   const lapsedBefore = claim.isProven ? null : new Date(Date.now() - PROOF_TTL_MS);
-  if (!(await releaseUnprovenClaim(claim.db, claim.address, claim.tenantId, lapsedBefore))) {
+  if (!(await releaseUnprovenClaimOfOtherStore(claim.db, claim.address, claim.tenantId, lapsedBefore))) {
     throw addressTaken(claim.address);
   }
   try {
