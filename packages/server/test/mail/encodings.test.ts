@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKey } from '../../src/lib/file-storage';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest-mail';
+import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
+import { forTenant } from '../../src/db/tenant-db';
 import { createStore } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { attachmentRows, mailRows } from './mail-store';
 
 let t: TestApp;
-let deps: IngestDeps;
+let deps: Omit<IngestDeps, 'db'>;
+/** Ingest's dependencies in the given store. */
+const inStore = (tenantId: string, d = deps): IngestDeps => ({ ...d, db: forTenant(t.db, tenantId) });
 let tenantId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.db, files: t.app.deps.files };
+  deps = { files: t.app.deps.files };
   ({ tenantId } = await createStore(t.db));
 });
 afterAll(async () => {
@@ -29,7 +32,7 @@ async function ingest(headers: string[], body: Buffer | string) {
     ...headers,
   ];
   const raw = Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), Buffer.from(body)]);
-  const outcome = await ingestMail(deps, { tenantId, raw });
+  const outcome = await ingestMail(inStore(tenantId), { raw });
   expect(['stored', 'unparseable']).toContain(outcome.status);
   const row = (await mailRows(t.db, tenantId)).find(
     (r) => r.messageId === `<enc-${String(count)}@sender.test>`,

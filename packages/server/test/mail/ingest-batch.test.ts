@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestMails } from '../../src/modules/mail/ingest/ingest-batch';
-import type { IngestDeps } from '../../src/modules/mail/ingest/ingest-mail';
+import { ingestMails } from '../../src/modules/mail/ingest/ingest.service';
+import { forTenant } from '../../src/db/tenant-db';
+import type { IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
 import { ownMessageId } from '../../src/modules/mail/message-id';
 import { call, signIn } from '../helpers/api';
 import { createCase, createStore, createUser } from '../helpers/factories';
@@ -8,10 +9,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { CORPUS_DIR, mailFiles, mailRows, rawMail, readMail } from './mail-store';
 
 let t: TestApp;
-let deps: IngestDeps;
+let deps: Omit<IngestDeps, 'db'>;
+/** Ingest's dependencies in the given store. */
+const inStore = (tenantId: string, d = deps): IngestDeps => ({ ...d, db: forTenant(t.db, tenantId) });
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.db, files: t.app.deps.files };
+  deps = { files: t.app.deps.files };
 });
 afterAll(async () => {
   await t.close();
@@ -21,7 +24,7 @@ describe('batch ingest', () => {
   it('keeps every mail of the corpus in one pass, as ingest one by one does, and a second pass adds nothing', async () => {
     const { tenantId } = await createStore(t.db);
     const raws = await Promise.all((await mailFiles(CORPUS_DIR)).map(readMail));
-    const outcomes = await ingestMails(deps, { tenantId, raws });
+    const outcomes = await ingestMails(inStore(tenantId), { raws });
     expect(outcomes).toHaveLength(105);
     const kept = outcomes.filter((o) => o.status === 'stored' || o.status === 'unparseable');
     // As in the one-by-one test: 100 distinct mails, five copies of mails already in the batch.
@@ -29,7 +32,7 @@ describe('batch ingest', () => {
     expect(outcomes.filter((o) => o.status === 'duplicate')).toHaveLength(5);
     expect(await mailRows(t.db, tenantId)).toHaveLength(100);
 
-    const again = await ingestMails(deps, { tenantId, raws });
+    const again = await ingestMails(inStore(tenantId), { raws });
     expect(new Set(again.map((o) => o.status))).toEqual(new Set(['duplicate']));
     expect(await mailRows(t.db, tenantId)).toHaveLength(100);
   });
@@ -45,15 +48,15 @@ describe('batch ingest', () => {
     });
     const stranger = rawMail({ messageId: '<third@else.test>', from: 'someone@else.test' });
     const outcomes = await ingestMails(
-      {
+      inStore(tenantId, {
         ...deps,
         parse: async (raw, hash) => {
           if (raw.includes('third@else.test')) throw new Error('parser gave up');
           const { parseMail } = await import('../../src/modules/mail/ingest/parse-mail');
           return parseMail(raw, hash);
         },
-      },
-      { tenantId, raws: [first, second, stranger] },
+      }),
+      { raws: [first, second, stranger] },
     );
     expect(outcomes.map((o) => o.status)).toEqual(['stored', 'stored', 'unparseable']);
     const rows = await mailRows(t.db, tenantId);
@@ -94,7 +97,7 @@ describe('batch threading', () => {
       rawMail({ messageId: '<r5@x.test>', from: 'new@else.test', headers: ['References: <r4@x.test>'] }),
       rawMail({ messageId: '<r6@x.test>', from: 'kari@customer.test', headers: ['References: <r1@x.test>'] }),
     ];
-    const outcomes = await ingestMails(deps, { tenantId, raws });
+    const outcomes = await ingestMails(inStore(tenantId), { raws });
     expect(outcomes.map((o) => o.status)).toEqual(Array(6).fill('stored'));
     const rows = await mailRows(t.db, tenantId);
     expect(rows.map((r) => [r.messageId, r.caseId])).toEqual([
@@ -123,8 +126,7 @@ describe('search by mail text', () => {
       return res.json<{ items: { id: number }[] }>().items.map((i) => i.id);
     };
     expect(await search('flamingoyellow')).toEqual([]);
-    await ingestMails(deps, {
-      tenantId,
+    await ingestMails(inStore(tenantId), {
       raws: [
         rawMail({
           messageId: '<word@customer.test>',

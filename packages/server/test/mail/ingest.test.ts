@@ -2,8 +2,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTombstones } from '../../src/db/mail-schema';
 import { contentKey } from '../../src/lib/file-storage';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest-mail';
-import { reparseMail } from '../../src/modules/mail/ingest/reparse-mail';
+import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
+import { forTenant } from '../../src/db/tenant-db';
+import { reparseMail } from '../../src/modules/mail/ingest/reparse-mail.service';
 import { BLOCKED_SRC_ATTRIBUTE } from '../../src/modules/mail/mail-html';
 import { createStore } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -18,10 +19,12 @@ import {
 } from './mail-store';
 
 let t: TestApp;
-let deps: IngestDeps;
+let deps: Omit<IngestDeps, 'db'>;
+/** Ingest's dependencies in the given store. */
+const inStore = (tenantId: string, d = deps): IngestDeps => ({ ...d, db: forTenant(t.db, tenantId) });
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.db, files: t.app.deps.files };
+  deps = { files: t.app.deps.files };
 });
 afterAll(async () => {
   await t.close();
@@ -40,7 +43,7 @@ describe('ingest of the mail corpus', () => {
     const sameMail = new Set(['rfc2822/example09.eml']);
     for (const file of files) {
       const raw = await readMail(file);
-      const outcome = await ingestMail(deps, { tenantId, raw });
+      const outcome = await ingestMail(inStore(tenantId), { raw });
       const isCopy = seen.has(contentKey(raw)) || sameMail.has(path.relative(CORPUS_DIR, file));
       if (!isCopy) seen.add(contentKey(raw));
       const expected = isCopy ? ['duplicate'] : ['stored', 'unparseable'];
@@ -61,7 +64,7 @@ describe('ingest of the mail corpus', () => {
     expect(stored.size).toBe(seen.size);
 
     for (const file of files) {
-      const outcome = await ingestMail(deps, { tenantId, raw: await readMail(file) });
+      const outcome = await ingestMail(inStore(tenantId), { raw: await readMail(file) });
       expect(outcome.status).toBe('duplicate');
     }
     expect(await mailRows(t.db, tenantId)).toHaveLength(seen.size);
@@ -70,7 +73,9 @@ describe('ingest of the mail corpus', () => {
   it('reads charsets, attachments and inline parts of the corpus', async () => {
     const { tenantId } = await createStore(t.db);
     const pick = async (name: string) => {
-      const outcome = await ingestMail(deps, { tenantId, raw: await readMail(path.join(CORPUS_DIR, name)) });
+      const outcome = await ingestMail(inStore(tenantId), {
+        raw: await readMail(path.join(CORPUS_DIR, name)),
+      });
       if (outcome.status !== 'stored') throw new Error(`${name}: ${outcome.status}`);
       const [row] = (await mailRows(t.db, tenantId)).filter((r) => r.id === outcome.mailLogId);
       if (!row) throw new Error('no row');
@@ -95,7 +100,7 @@ describe('hostile HTML', () => {
   it('comes out without scripts, handlers, forms, frames, styles or remote content', async () => {
     const { tenantId } = await createStore(t.db);
     for (const file of await mailFiles(HOSTILE_DIR)) {
-      const outcome = await ingestMail(deps, { tenantId, raw: await readMail(file) });
+      const outcome = await ingestMail(inStore(tenantId), { raw: await readMail(file) });
       expect(outcome.status).toBe('stored');
     }
     const rows = await mailRows(t.db, tenantId);
@@ -129,50 +134,53 @@ describe('ingest rules', () => {
   it('makes up a Message-ID from the raw bytes when there is none, so a refetch matches', async () => {
     const { tenantId } = await createStore(t.db);
     const raw = rawMail({ messageId: null, body: 'no id here' });
-    const first = await ingestMail(deps, { tenantId, raw });
+    const first = await ingestMail(inStore(tenantId), { raw });
     expect(first).toMatchObject({ status: 'stored', messageId: `<${contentKey(raw)}@claimdesk.invalid>` });
-    expect(await ingestMail(deps, { tenantId, raw })).toMatchObject({ status: 'duplicate' });
+    expect(await ingestMail(inStore(tenantId), { raw })).toMatchObject({ status: 'duplicate' });
   });
 
   it('is idempotent per store, not across stores', async () => {
     const a = await createStore(t.db);
     const b = await createStore(t.db);
     const raw = rawMail({ messageId: '<shared@customer.test>' });
-    expect((await ingestMail(deps, { tenantId: a.tenantId, raw })).status).toBe('stored');
-    expect((await ingestMail(deps, { tenantId: b.tenantId, raw })).status).toBe('stored');
-    expect((await ingestMail(deps, { tenantId: a.tenantId, raw })).status).toBe('duplicate');
+    expect((await ingestMail(inStore(a.tenantId), { raw })).status).toBe('stored');
+    expect((await ingestMail(inStore(b.tenantId), { raw })).status).toBe('stored');
+    expect((await ingestMail(inStore(a.tenantId), { raw })).status).toBe('duplicate');
   });
 
   it('takes the same mail through a second mailbox once, and keeps a different mail reusing its id', async () => {
     const { tenantId } = await createStore(t.db);
     const raw = rawMail({ messageId: '<reused@broken.test>' });
-    await ingestMail(deps, { tenantId, raw });
+    await ingestMail(inStore(tenantId), { raw });
     const viaOtherBox = Buffer.concat([
       Buffer.from('Received: from mx2.store.test\r\nDelivered-To: claims@store.test\r\n'),
       raw,
     ]);
-    expect((await ingestMail(deps, { tenantId, raw: viaOtherBox })).status).toBe('duplicate');
+    expect((await ingestMail(inStore(tenantId), { raw: viaOtherBox })).status).toBe('duplicate');
     const other = rawMail({ messageId: '<reused@broken.test>', body: 'A different mail' });
-    const outcome = await ingestMail(deps, { tenantId, raw: other });
+    const outcome = await ingestMail(inStore(tenantId), { raw: other });
     expect(outcome).toMatchObject({
       status: 'stored',
       messageId: `<${contentKey(other)}@claimdesk.invalid>`,
     });
-    expect((await ingestMail(deps, { tenantId, raw: other })).status).toBe('duplicate');
+    expect((await ingestMail(inStore(tenantId), { raw: other })).status).toBe('duplicate');
     expect(await mailRows(t.db, tenantId)).toHaveLength(2);
   });
 
   it('keeps a mail the parser refuses as unparseable with its raw file, and parses it again later', async () => {
     const { tenantId } = await createStore(t.db);
     const raw = rawMail({ messageId: '<refused@customer.test>', subject: 'Parse me later' });
-    const failing: IngestDeps = { ...deps, parse: () => Promise.reject(new Error('parser broke')) };
-    const outcome = await ingestMail(failing, { tenantId, raw });
+    const failing: Omit<IngestDeps, 'db'> = {
+      ...deps,
+      parse: () => Promise.reject(new Error('parser broke')),
+    };
+    const outcome = await ingestMail(inStore(tenantId, failing), { raw });
     expect(outcome).toMatchObject({
       status: 'unparseable',
       messageId: '<refused@customer.test>',
       error: 'parser broke',
     });
-    expect((await ingestMail(failing, { tenantId, raw })).status).toBe('duplicate');
+    expect((await ingestMail(inStore(tenantId, failing), { raw })).status).toBe('duplicate');
     const [row] = await mailRows(t.db, tenantId);
     expect(row).toMatchObject({
       parseState: 'unparseable',
@@ -187,8 +195,10 @@ describe('ingest rules', () => {
       fileHash: contentKey(raw),
     });
 
-    expect(await reparseMail(failing, tenantId, row?.id ?? 0)).toMatchObject({ status: 'unparseable' });
-    expect(await reparseMail(deps, tenantId, row?.id ?? 0)).toEqual({ status: 'parsed' });
+    expect(await reparseMail(inStore(tenantId, failing), row?.id ?? 0)).toMatchObject({
+      status: 'unparseable',
+    });
+    expect(await reparseMail(inStore(tenantId), row?.id ?? 0)).toEqual({ status: 'parsed' });
     const [after] = await mailRows(t.db, tenantId);
     expect(after).toMatchObject({
       parseState: 'ok',
@@ -201,7 +211,9 @@ describe('ingest rules', () => {
   it('does not take a deleted mail back in', async () => {
     const { tenantId } = await createStore(t.db);
     await t.db.insert(mailTombstones).values({ tenantId, messageId: '<gone@customer.test>' });
-    const outcome = await ingestMail(deps, { tenantId, raw: rawMail({ messageId: '<gone@customer.test>' }) });
+    const outcome = await ingestMail(inStore(tenantId), {
+      raw: rawMail({ messageId: '<gone@customer.test>' }),
+    });
     expect(outcome.status).toBe('tombstoned');
     expect(await mailRows(t.db, tenantId)).toHaveLength(0);
   });
@@ -221,8 +233,7 @@ describe('ingest rules', () => {
       [[], null],
     ];
     for (const [index, [headers, expected, messageId]] of cases.entries()) {
-      const outcome = await ingestMail(deps, {
-        tenantId,
+      const outcome = await ingestMail(inStore(tenantId), {
         raw: rawMail({ messageId: messageId ?? `<auto-${String(index)}@x.test>`, headers }),
       });
       expect(outcome.status).toBe('stored');
@@ -239,7 +250,7 @@ describe('ingest rules', () => {
       body: 'before\u0000after',
       headers: ['Date: not a date'],
     });
-    const outcome = await ingestMail(deps, { tenantId, raw });
+    const outcome = await ingestMail(inStore(tenantId), { raw });
     expect(outcome.status).toBe('stored');
     const [row] = await mailRows(t.db, tenantId);
     expect(row?.text).toContain('beforeafter');

@@ -2,17 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLogs } from '../../src/db/mail-schema';
 import { caseTimeline, cases } from '../../src/db/schema';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest-mail';
-import type { ThreadingOptions } from '../../src/modules/mail/threading/find-case';
+import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
+import { forTenant } from '../../src/db/tenant-db';
+import type { ThreadingOptions } from '../../src/modules/mail/threading/find-case.service';
 import { createCase, createStore } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { rawMail } from './mail-store';
 
 let t: TestApp;
-let deps: IngestDeps;
+let deps: Omit<IngestDeps, 'db'>;
+/** Ingest's dependencies in the given store. */
+const inStore = (tenantId: string, d = deps): IngestDeps => ({ ...d, db: forTenant(t.db, tenantId) });
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.db, files: t.app.deps.files };
+  deps = { files: t.app.deps.files };
 });
 afterAll(async () => {
   await t.close();
@@ -49,7 +52,7 @@ async function deliver(
 ): Promise<number | null> {
   mailCount += 1;
   const messageId = `<reply-${String(mailCount)}@customer.test>`;
-  const outcome = await ingestMail(deps, { tenantId, raw: rawMail({ messageId, ...mail }), threading });
+  const outcome = await ingestMail(inStore(tenantId), { raw: rawMail({ messageId, ...mail }), threading });
   expect(outcome.status).toBe('stored');
   const [row] = await t.db
     .select({ caseId: mailLogs.caseId })

@@ -1,6 +1,5 @@
-import { mailAttachments } from '../../../db/mail-schema';
 import type { FileStorage } from '../../../lib/file-storage';
-import type { Tx } from '../../cases/case-search';
+import type { NewAttachment } from './ingest.repository';
 import type { ParsedMail } from './parse-mail';
 
 /** The mail row's columns that come from parsing (all but ids, mailbox, states and times). */
@@ -28,9 +27,8 @@ export async function storeAttachments(files: FileStorage, parsed: ParsedMail): 
 }
 
 /** The attachment rows of a parsed mail, in order. */
-export const attachmentValues = (tenantId: string, mailLogId: number, parsed: ParsedMail, keys: string[]) =>
+export const attachmentValues = (mailLogId: number, parsed: ParsedMail, keys: string[]): NewAttachment[] =>
   parsed.attachments.map((a, position) => ({
-    tenantId,
     mailLogId,
     position,
     fileHash: keys[position] ?? '',
@@ -40,14 +38,3 @@ export const attachmentValues = (tenantId: string, mailLogId: number, parsed: Pa
     contentId: a.contentId,
     isInline: a.isInline,
   }));
-
-export async function insertAttachments(
-  tx: Tx,
-  tenantId: string,
-  mailLogId: number,
-  parsed: ParsedMail,
-  keys: string[],
-): Promise<void> {
-  if (parsed.attachments.length === 0) return;
-  await tx.insert(mailAttachments).values(attachmentValues(tenantId, mailLogId, parsed, keys));
-}

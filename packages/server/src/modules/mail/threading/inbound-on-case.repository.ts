@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { caseTimeline, cases } from '../../../db/schema';
-import { refreshCaseSearch, type Tx } from '../../cases/case-search';
+import type { TenantDb } from '../../../db/tenant-db';
+import { refreshCaseSearch } from '../../cases/case-search';
 
 /** A new inbound mail threaded onto a case. */
 export interface InboundOnCase {
@@ -14,13 +15,13 @@ export interface InboundOnCase {
  * entry per mail, and its search words are rebuilt with the mails' text. One statement per kind
  * of change for the whole batch, in the transaction that stores the mails.
  */
-export async function noteInboundMails(tx: Tx, tenantId: string, mails: InboundOnCase[]): Promise<void> {
+export async function noteInboundMails(tx: TenantDb, mails: InboundOnCase[]): Promise<void> {
   if (mails.length === 0) return;
   const perCase = new Map<number, number>();
   for (const m of mails) perCase.set(m.caseId, (perCase.get(m.caseId) ?? 0) + 1);
   await tx.insert(caseTimeline).values(
     mails.map((m) => ({
-      tenantId,
+      tenantId: tx.tenantId,
       caseId: m.caseId,
       kind: 'mail-in',
       actor: m.sender ?? 'mail',
@@ -35,6 +36,6 @@ export async function noteInboundMails(tx: Tx, tenantId: string, mails: InboundO
   await tx
     .update(cases)
     .set({ unreadMailCount: sql`${cases.unreadMailCount} + (CASE ${cases.id} ${added} ELSE 0 END)` })
-    .where(and(eq(cases.tenantId, tenantId), inArray(cases.id, caseIds)));
-  await refreshCaseSearch(tx, tenantId, caseIds);
+    .where(inArray(cases.id, caseIds));
+  await refreshCaseSearch(tx, caseIds);
 }

@@ -1,7 +1,9 @@
 import { simpleParser } from 'mailparser';
 import type { Db } from '../../../db/client';
+import { forTenant } from '../../../db/tenant-db';
 import type { Mailbox } from '../mailbox.repository';
-import { answerProofCode, proofCodesIn } from '../mailbox-proof';
+import { proofCodesIn } from '../mailbox-proof';
+import { answerProofCode } from '../mailbox-proof.repository';
 
 /** A confirmation mail is a few kilobytes; a bigger mail to an unproven address is not read. */
 const MAX_CONFIRMATION_BYTES = 256 * 1024;
@@ -24,6 +26,7 @@ async function readableText(raw: Buffer): Promise<string> {
  * attempt limit. Answers how many of the mailboxes it proved.
  */
 export async function confirmByMail(
+  /** The raw handle: the mailboxes may be of several stores, each answered in its own. */
   deps: { db: Db; hashKey: string },
   awaiting: Mailbox[],
   raw: Buffer,
@@ -32,7 +35,12 @@ export async function confirmByMail(
   let proven = 0;
   for (const mailbox of awaiting) {
     for (const code of codes) {
-      const outcome = await answerProofCode(deps.db, deps.hashKey, mailbox, code);
+      const outcome = await answerProofCode(
+        forTenant(deps.db, mailbox.tenantId),
+        deps.hashKey,
+        mailbox,
+        code,
+      );
       if (outcome.result === 'verified') proven += 1;
       if (outcome.result !== 'wrong') break;
     }

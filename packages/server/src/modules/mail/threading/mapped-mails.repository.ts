@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { caseTimeline, cases } from '../../../db/schema';
-import type { Tx } from '../../cases/case-search';
+import type { TenantDb } from '../../../db/tenant-db';
 
 /** What mapping needs to know of a mail that moves onto a case. */
 export interface MappedMail {
@@ -17,8 +17,7 @@ export interface MappedMail {
  * on when it is sent). Runs in the transaction that sets the mails' case.
  */
 export async function noteMappedMails(
-  tx: Tx,
-  tenantId: string,
+  tx: TenantDb,
   caseId: number,
   mails: MappedMail[],
   actor: string,
@@ -33,11 +32,11 @@ export async function noteMappedMails(
         unreadMailCount: sql`${cases.unreadMailCount} + ${unread}`,
         sendPendingMailCount: sql`${cases.sendPendingMailCount} + ${pending}`,
       })
-      .where(and(eq(cases.tenantId, tenantId), eq(cases.id, caseId)));
+      .where(eq(cases.id, caseId));
   }
   await tx.insert(caseTimeline).values(
     mails.map((m) => ({
-      tenantId,
+      tenantId: tx.tenantId,
       caseId,
       kind: m.direction === 'in' ? 'mail-in' : 'mail-out',
       actor,

@@ -1,11 +1,17 @@
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
-import { ingestMail, type IngestDeps } from '../ingest/ingest-mail';
-import { findMailboxHoldingAddress, type Mailbox } from '../mailbox.repository';
+import type { Db } from '../../../db/client';
+import { forTenant } from '../../../db/tenant-db';
+import { ingestMails, type IngestDeps } from '../ingest/ingest.service';
+import type { Mailbox } from '../mailbox.repository';
 import { isAwaitingProof } from '../mailbox-proof';
-import { confirmByMail } from './confirm-by-mail';
+import { findMailboxOfAddressInAnyStore } from '../mailbox.system';
+import { confirmByMail } from './confirm-by-mail.service';
 
-/** What the receiver needs: ingest's, and the key of the confirmation codes' hashes. */
-export type InboundDeps = IngestDeps & { hashKey: string };
+/**
+ * What the receiver needs: the raw handle (a recipient names the store), ingest's files and
+ * parser, and the key of the confirmation codes' hashes.
+ */
+export type InboundDeps = Omit<IngestDeps, 'db'> & { db: Db; hashKey: string };
 
 /** The largest message accepted, announced in EHLO (SIZE); a bigger one is refused with 552. */
 export const INBOUND_MAX_BYTES = 50 * 1024 * 1024;
@@ -25,7 +31,7 @@ const isReceiving = (mailbox: Mailbox | null): mailbox is Mailbox =>
 /**
  * The built-in inbound SMTP receiver on 127.0.0.1: accepts mail only for the addresses of
  * enabled, proven mailboxes (any other recipient: 550; an address belongs to one store) and
- * takes each message in with ingestMail once for every store it was addressed to. It answers 250
+ * takes each message in with ingestMails (a batch of one) once for every store it was addressed to. It answers 250
  * only after the mail is committed in every one of them; a database error answers 451, so the
  * sender tries again (ingest is idempotent by Message-ID: a retry stores nothing twice). The one
  * mail an unproven mailbox takes is its confirmation mail coming back through the forward: it
@@ -45,7 +51,7 @@ export async function startInboundSmtp(
     logger: false,
     banner: 'Claimdesk inbound mail',
     onRcptTo(address, _session, callback) {
-      findMailboxHoldingAddress(deps.db, address.address).then(
+      findMailboxOfAddressInAnyStore(deps.db, address.address).then(
         (found) => {
           // An unproven address is refused as an unknown one is, unless its confirmation code is
           // on its way back: then DATA decides (550 unless the mail proves it).
@@ -119,7 +125,7 @@ async function deliver(deps: InboundDeps, session: SMTPServerSession, raw: Buffe
   const targets = new Map<string, Mailbox>();
   const awaiting: Mailbox[] = [];
   for (const recipient of session.envelope.rcptTo) {
-    const mailbox = await findMailboxHoldingAddress(deps.db, recipient.address);
+    const mailbox = await findMailboxOfAddressInAnyStore(deps.db, recipient.address);
     // One copy per store; the first of its addressed mailboxes names where it came in.
     if (isReceiving(mailbox)) {
       if (!targets.has(mailbox.tenantId)) targets.set(mailbox.tenantId, mailbox);
@@ -130,6 +136,9 @@ async function deliver(deps: InboundDeps, session: SMTPServerSession, raw: Buffe
   const proven = awaiting.length > 0 ? await confirmByMail(deps, awaiting, raw) : 0;
   if (targets.size === 0 && proven === 0) throw new RefusedMail('No mailbox here for this mail');
   for (const mailbox of targets.values()) {
-    await ingestMail(deps, { tenantId: mailbox.tenantId, mailboxId: mailbox.id, raw });
+    await ingestMails(
+      { db: forTenant(deps.db, mailbox.tenantId), files: deps.files, parse: deps.parse },
+      { mailboxId: mailbox.id, raws: [raw] },
+    );
   }
 }
