@@ -1,18 +1,7 @@
 // Cases: the case itself, its items, its timeline, its participants and the store's case counter.
 // Timestamps keep milliseconds only ({ ms: true }), so a keyset cursor holds the exact value.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import {
   createdAt,
   ownedRow,
@@ -20,13 +9,11 @@ import {
   tenantForeignKey,
   tenantPrimaryKey,
   timestamptz,
+  tsvector,
   updatedAt,
 } from './columns';
 import { itemTypes } from './item-types';
 import { storeTenantId, tenantRow } from './tenancy';
-
-/** PostgreSQL's full-text vector; filled by refreshCaseSearch, never by the application directly. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The last case number a store gave out; its row lock makes numbers gapless under concurrent creates. */
 export const caseCounters = pgTable('case_counters', {

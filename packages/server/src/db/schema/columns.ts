@@ -1,6 +1,14 @@
 // Column helpers shared by every schema file. They import no table, so every feature's file can
 // use them; the tenant column that references stores lives beside stores, in tenancy.ts.
-import { foreignKey, integer, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  foreignKey,
+  integer,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A timestamptz read as a Date. `ms`: timestamptz(3), kept to milliseconds as a JS Date is, so a
@@ -13,6 +21,9 @@ export const createdAt = (options?: { ms?: boolean }) =>
   timestamptz('created_at', options).notNull().defaultNow();
 export const updatedAt = (options?: { ms?: boolean }) =>
   timestamptz('updated_at', options).notNull().defaultNow();
+
+/** PostgreSQL's full-text vector (case_search_vector, migration 0003); never written by the app directly. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The row id, numbered across all stores; a row is named by (tenant_id, id). */
 export const rowId = () => integer('id').generatedAlwaysAsIdentity();

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { cases } from './cases';
-import { createdAt, ownedRow, tenantForeignKey, tenantPrimaryKey, timestamptz } from './columns';
+import { createdAt, ownedRow, tenantForeignKey, tenantPrimaryKey, timestamptz, tsvector } from './columns';
 import { mailboxes } from './mailboxes';
 import { storeTenantId, tenantRow } from './tenancy';
 
@@ -62,6 +62,13 @@ export const mailLogs = pgTable(
     createdBy: text('created_by'),
     createdAt: createdAt({ ms: true }),
     receivedAt: timestamptz('received_at', { ms: true }),
+    /**
+     * The inbox search: sender, subject and the start of the text, each lexeme scoped to the store
+     * (case_search_vector), kept by PostgreSQL itself.
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`case_search_vector(tenant_id, coalesce(from_name, '') || ' ' || coalesce(from_address, '') || ' ' || subject || ' ' || left(coalesce(text, ''), 20000))`,
+    ),
   },
   (t) => [
     tenantPrimaryKey(t),
@@ -73,6 +80,17 @@ export const mailLogs = pgTable(
       .on(t.tenantId, t.createdAt, t.id)
       .where(sql`${t.caseId} IS NULL AND NOT ${t.isDeleted}`),
     index('mail_logs_from_idx').on(t.tenantId, t.fromAddress),
+    // The inbox (newest first, drafts and the bin left out), its unread filter, the bin, the search.
+    index('mail_logs_inbox_idx')
+      .on(t.tenantId, t.createdAt.desc(), t.id.desc())
+      .where(sql`NOT ${t.isDeleted} AND ${t.sendState} IS DISTINCT FROM 'draft'`),
+    index('mail_logs_unread_idx')
+      .on(t.tenantId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.direction} = 'in' AND NOT ${t.isRead} AND NOT ${t.isDeleted}`),
+    index('mail_logs_bin_idx')
+      .on(t.tenantId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isDeleted}`),
+    index('mail_logs_search_idx').using('gin', t.search),
     index('mail_logs_unparseable_idx')
       .on(t.tenantId, t.id)
       .where(sql`${t.parseState} = 'unparseable'`),
