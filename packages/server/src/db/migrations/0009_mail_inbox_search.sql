@@ -1,5 +1,7 @@
 ALTER TABLE "mail_logs" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (case_search_vector(tenant_id, coalesce(from_name, '') || ' ' || coalesce(from_address, '') || ' ' || subject || ' ' || left(coalesce(text, ''), 20000))) STORED;--> statement-breakpoint
-CREATE INDEX "mail_logs_inbox_idx" ON "mail_logs" USING btree ("tenant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE NOT "mail_logs"."is_deleted" AND "mail_logs"."send_state" IS DISTINCT FROM 'draft';--> statement-breakpoint
-CREATE INDEX "mail_logs_unread_idx" ON "mail_logs" USING btree ("tenant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "mail_logs"."direction" = 'in' AND NOT "mail_logs"."is_read" AND NOT "mail_logs"."is_deleted";--> statement-breakpoint
-CREATE INDEX "mail_logs_bin_idx" ON "mail_logs" USING btree ("tenant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "mail_logs"."is_deleted";--> statement-breakpoint
+CREATE INDEX "cases_customer_email_idx" ON "cases" USING btree ("tenant_id",lower("customer_email")) WHERE "cases"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "cases_order_reference_idx" ON "cases" USING btree ("tenant_id",lower("order_reference")) WHERE "cases"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "mail_logs_inbox_idx" ON "mail_logs" USING btree ("tenant_id","created_at","id") WHERE NOT "mail_logs"."is_deleted" AND "mail_logs"."send_state" IS DISTINCT FROM 'draft';--> statement-breakpoint
+CREATE INDEX "mail_logs_unread_idx" ON "mail_logs" USING btree ("tenant_id","created_at","id") WHERE "mail_logs"."direction" = 'in' AND NOT "mail_logs"."is_read" AND NOT "mail_logs"."is_deleted";--> statement-breakpoint
+CREATE INDEX "mail_logs_bin_idx" ON "mail_logs" USING btree ("tenant_id","created_at","id") WHERE "mail_logs"."is_deleted";--> statement-breakpoint
 CREATE INDEX "mail_logs_search_idx" ON "mail_logs" USING gin ("search");

@@ -70,6 +70,13 @@ export const cases = pgTable(
     index('cases_list_number_idx')
       .on(t.tenantId, t.workFlow, t.isArchived, t.caseNumber, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
+    // An unmapped mail's suggested cases: by the sender as customer, by an order reference named.
+    index('cases_customer_email_idx')
+      .on(t.tenantId, sql`lower(${t.customerEmail})`)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('cases_order_reference_idx')
+      .on(t.tenantId, sql`lower(${t.orderReference})`)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('cases_assignee_idx')
       .on(t.tenantId, t.assignee, t.updatedAt)
       .where(sql`${t.deletedAt} IS NULL AND NOT ${t.isArchived}`),

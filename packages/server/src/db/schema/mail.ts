@@ -82,13 +82,13 @@ export const mailLogs = pgTable(
     index('mail_logs_from_idx').on(t.tenantId, t.fromAddress),
     // The inbox (newest first, drafts and the bin left out), its unread filter, the bin, the search.
     index('mail_logs_inbox_idx')
-      .on(t.tenantId, t.createdAt.desc(), t.id.desc())
+      .on(t.tenantId, t.createdAt, t.id)
       .where(sql`NOT ${t.isDeleted} AND ${t.sendState} IS DISTINCT FROM 'draft'`),
     index('mail_logs_unread_idx')
-      .on(t.tenantId, t.createdAt.desc(), t.id.desc())
+      .on(t.tenantId, t.createdAt, t.id)
       .where(sql`${t.direction} = 'in' AND NOT ${t.isRead} AND NOT ${t.isDeleted}`),
     index('mail_logs_bin_idx')
-      .on(t.tenantId, t.createdAt.desc(), t.id.desc())
+      .on(t.tenantId, t.createdAt, t.id)
       .where(sql`${t.isDeleted}`),
     index('mail_logs_search_idx').using('gin', t.search),
     index('mail_logs_unparseable_idx')
