@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZCase } from '@claimdesk/contracts';
+import { http } from '../../../lib/http';
+import type { TMutationHookOptions } from '../../../lib/react-query';
+import { onMailsChanged } from './list-mails';
+
+/** POST /v2/api/unmapped-mails/{id}/create-case: a new case of the workflow, its customer from the sender. */
+export const createCaseFromMail = ({ mailId, workFlow }: { mailId: number; workFlow: string }) =>
+  http(`/v2/api/unmapped-mails/${String(mailId)}/create-case`, { method: 'POST', body: { workFlow } }, ZCase);
+
+export const useCreateCaseFromMail = ({
+  mutationConfig,
+}: TMutationHookOptions<typeof createCaseFromMail> = {}) => {
+  const client = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
+  return useMutation({
+    onSuccess: (...args) => {
+      onMailsChanged(client);
+      return onSuccess?.(...args);
+    },
+    ...restConfig,
+    mutationFn: createCaseFromMail,
+  });
+};
