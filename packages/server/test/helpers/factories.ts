@@ -80,7 +80,7 @@ export async function createUser(
   } = {},
 ): Promise<UserFixture> {
   const username = overrides.username ?? `user-${unique()}@${tenantId}.test`;
-  const row = await insertUser(db, tenantId, {
+  const row = await insertUser(forTenant(db, tenantId), {
     username,
     firstName: overrides.firstName ?? 'Test',
     lastName: overrides.lastName ?? 'User',
