@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { startInboundSmtp, type InboundSmtp } from '../modules/mail/inbound/inbound-smtp';
-import { MailFetcher } from '../modules/mail/fetch/mail-fetcher';
-import { DEFAULT_JOB_OPTIONS } from '../modules/mail/fetch/mailbox-job';
-import { createMailboxLocks } from '../modules/mail/fetch/mailbox-locks';
-import { withFreshToken } from '../modules/mail/oauth/token-refresh';
-import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from '../modules/mail/outbox/outbox-worker';
+import { startInboundSmtp, type InboundSmtp } from '../modules/mail/inbound/inbound-smtp.worker';
+import { MailFetcher } from '../modules/mail/fetch/mail-fetcher.worker';
+import { DEFAULT_JOB_OPTIONS } from '../modules/mail/fetch/mailbox-job.worker';
+import { createMailboxLocks } from '../modules/mail/fetch/mailbox-locks.system';
+import { withFreshToken } from '../modules/mail/oauth/token-refresh.service';
+import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from '../modules/mail/outbox/outbox.worker';
 import {
   createSystemSender,
   hasSmtp,
   sendThroughMailbox,
   type RawSend,
-} from '../modules/mail/outbox/smtp-send';
+} from '../modules/mail/outbox/smtp.client';
 
 /** What the routes may tell the running workers. */
 export interface MailWorkersHandle {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchNewMail, type FetchDeps } from '../../src/modules/mail/fetch/fetch-mailbox';
-import { connectImap } from '../../src/modules/mail/fetch/imap-client';
-import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher';
-import { MailboxJob } from '../../src/modules/mail/fetch/mailbox-job';
+import { forTenant } from '../../src/db/tenant-db';
+import { fetchNewMail, type FetchDeps } from '../../src/modules/mail/fetch/fetch-mailbox.service';
+import { connectImap } from '../../src/modules/mail/fetch/imap.client';
+import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher.worker';
+import { MailboxJob } from '../../src/modules/mail/fetch/mailbox-job.worker';
 import type { SecretBox } from '../../src/modules/mail/mail-crypto';
 import { getMailbox } from '../../src/modules/mail/mailbox.repository';
 import { createMailbox, createStore } from '../helpers/factories';
@@ -15,7 +16,7 @@ const fastJob = { pollMs: 30_000, initialBackoffMs: 100, maxBackoffMs: 1_000 };
 let t: TestApp;
 let dovecot: DovecotServer;
 let secrets: SecretBox;
-let deps: FetchDeps & { secrets: SecretBox };
+let deps: Omit<FetchDeps, 'db'> & { db: TestApp['db']; secrets: SecretBox };
 beforeAll(async () => {
   dovecot = await startDovecot();
   t = await createTestApp();
@@ -73,18 +74,18 @@ describe('IMAP fetch against Dovecot', { timeout: 90_000 }, () => {
     await dovecot.append(user, mails('first', 5));
     const client = await connectImap(mailbox, secrets);
     try {
-      expect(await fetchNewMail(deps, client, mailbox)).toBe(5);
-      expect((await getMailbox(t.db, tenantId, mailbox.id))?.lastUid).toBe(5);
-      expect(await fetchNewMail(deps, client, mailbox)).toBe(0);
+      expect(await fetchNewMail({ ...deps, db: forTenant(t.db, tenantId) }, client, mailbox)).toBe(5);
+      expect((await getMailbox(forTenant(t.db, tenantId), mailbox.id))?.lastUid).toBe(5);
+      expect(await fetchNewMail({ ...deps, db: forTenant(t.db, tenantId) }, client, mailbox)).toBe(0);
       await dovecot.append(user, mails('first', 2, 5));
-      expect(await fetchNewMail(deps, client, mailbox)).toBe(2);
+      expect(await fetchNewMail({ ...deps, db: forTenant(t.db, tenantId) }, client, mailbox)).toBe(2);
     } finally {
       await client.logout();
     }
     const rows = await mailRows(t.db, tenantId);
     expect(rows.map((r) => r.subject)).toEqual(Array.from({ length: 7 }, (_, i) => `first ${String(i)}`));
     expect(rows.every((r) => r.mailboxId === mailbox.id && r.direction === 'in' && !r.isRead)).toBe(true);
-    expect((await getMailbox(t.db, tenantId, mailbox.id))?.lastUid).toBe(7);
+    expect((await getMailbox(forTenant(t.db, tenantId), mailbox.id))?.lastUid).toBe(7);
   });
 
   it('loses and duplicates nothing when the job is killed in the middle and started again', async () => {
@@ -95,7 +96,7 @@ describe('IMAP fetch against Dovecot', { timeout: 90_000 }, () => {
     const client = await connectImap(mailbox, secrets);
     let seen = 0;
     await expect(
-      fetchNewMail(deps, client, mailbox, {
+      fetchNewMail({ ...deps, db: forTenant(t.db, tenantId) }, client, mailbox, {
         batchSize: 3,
         afterIngest: () => {
           seen += 1;
@@ -105,12 +106,12 @@ describe('IMAP fetch against Dovecot', { timeout: 90_000 }, () => {
     ).rejects.toThrow('killed');
     client.close();
     expect(await mailRows(t.db, tenantId)).toHaveLength(6);
-    expect((await getMailbox(t.db, tenantId, mailbox.id))?.lastUid).toBe(3);
+    expect((await getMailbox(forTenant(t.db, tenantId), mailbox.id))?.lastUid).toBe(3);
 
     const job = new MailboxJob(deps, tenantId, mailbox.id, fastJob);
     job.start();
     try {
-      await waitUntil(async () => (await getMailbox(t.db, tenantId, mailbox.id))?.lastUid === 12);
+      await waitUntil(async () => (await getMailbox(forTenant(t.db, tenantId), mailbox.id))?.lastUid === 12);
     } finally {
       await job.stop();
     }
@@ -124,18 +125,18 @@ describe('IMAP fetch against Dovecot', { timeout: 90_000 }, () => {
     const { tenantId, user, mailbox } = await storeWithMailbox({ folder: 'Claims' });
     await dovecot.append(user, mails('valid', 2), 'Claims');
     let client = await connectImap(mailbox, secrets);
-    expect(await fetchNewMail(deps, client, mailbox)).toBe(2);
-    const before = await getMailbox(t.db, tenantId, mailbox.id);
+    expect(await fetchNewMail({ ...deps, db: forTenant(t.db, tenantId) }, client, mailbox)).toBe(2);
+    const before = await getMailbox(forTenant(t.db, tenantId), mailbox.id);
     await client.mailboxDelete('Claims');
     await client.logout();
     await dovecot.append(user, [...mails('valid', 1), ...mails('valid', 2, 2)], 'Claims');
     client = await connectImap(mailbox, secrets);
     try {
-      expect(await fetchNewMail(deps, client, mailbox)).toBe(2);
+      expect(await fetchNewMail({ ...deps, db: forTenant(t.db, tenantId) }, client, mailbox)).toBe(2);
     } finally {
       await client.logout();
     }
-    const after = await getMailbox(t.db, tenantId, mailbox.id);
+    const after = await getMailbox(forTenant(t.db, tenantId), mailbox.id);
     expect(after?.uidValidity).not.toBe(before?.uidValidity);
     expect(after?.lastUid).toBe(3);
     expect((await mailRows(t.db, tenantId)).map((r) => r.subject)).toEqual([
@@ -177,7 +178,7 @@ describe('IMAP fetch against Dovecot', { timeout: 90_000 }, () => {
       new Promise((r) => setTimeout(() => r('still waiting'), 10_000)),
     ]);
     expect(outcome).toBe('stopped');
-    expect((await getMailbox(t.db, tenantId, unreachable.id))?.state).toBe('failing');
+    expect((await getMailbox(forTenant(t.db, tenantId), unreachable.id))?.state).toBe('failing');
   });
 
   it('flags a mailbox with a wrong password while another keeps working, and IDLE brings new mail', async () => {
@@ -191,14 +192,14 @@ describe('IMAP fetch against Dovecot', { timeout: 90_000 }, () => {
       await waitUntil(async () => (await mailRows(t.db, good.tenantId)).length === 3);
       // A refused sign-in to a real Dovecot took up to half a minute on a loaded CI machine.
       await waitUntil(
-        async () => (await getMailbox(t.db, bad.tenantId, bad.mailbox.id))?.state === 'failing',
+        async () => (await getMailbox(forTenant(t.db, bad.tenantId), bad.mailbox.id))?.state === 'failing',
         45_000,
       );
-      const failing = await getMailbox(t.db, bad.tenantId, bad.mailbox.id);
+      const failing = await getMailbox(forTenant(t.db, bad.tenantId), bad.mailbox.id);
       expect(failing?.lastError).toMatch(/Sign-in failed/);
       expect(failing?.lastErrorAt).toBeInstanceOf(Date);
       expect(await mailRows(t.db, bad.tenantId)).toHaveLength(0);
-      expect((await getMailbox(t.db, good.tenantId, good.mailbox.id))?.state).toBe('ok');
+      expect((await getMailbox(forTenant(t.db, good.tenantId), good.mailbox.id))?.state).toBe('ok');
 
       // New mail reaches the good mailbox through IDLE, long before the 30 s poll.
       await dovecot.append(good.user, mails('good', 1, 3));
@@ -209,7 +210,7 @@ describe('IMAP fetch against Dovecot', { timeout: 90_000 }, () => {
       // Fixing the password brings the failing mailbox back on its next retry.
       await dovecot.setUser(bad.user, 'wrong-password');
       await waitUntil(async () => (await mailRows(t.db, bad.tenantId)).length === 2, 20_000);
-      expect((await getMailbox(t.db, bad.tenantId, bad.mailbox.id))?.state).toBe('ok');
+      expect((await getMailbox(forTenant(t.db, bad.tenantId), bad.mailbox.id))?.state).toBe('ok');
     } finally {
       await fetcher.stop();
     }

@@ -12,10 +12,11 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forTenant } from '../../src/db/tenant-db';
 import { mailboxes, mailLogs } from '../../src/db/mail-schema';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-seed';
-import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/inbound/inbound-smtp';
-import { queueMail } from '../../src/modules/mail/outbox/queue-mail';
+import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/inbound/inbound-smtp.worker';
+import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';
 import { call, signIn, type Session } from '../helpers/api';
 import { createMailbox, createStore, createUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -160,7 +161,7 @@ describe('the sender check where mail is queued', () => {
       [ownUnproven?.id ?? 0, ownUnproven?.address ?? ''],
     ];
     for (const [mailboxId, from] of attempts) {
-      const queued = t.db.transaction((tx) =>
+      const queued = forTenant(t.db, 'second-store').transaction((tx) =>
         queueMail(
           tx,
           t.app.deps.files,
@@ -300,7 +301,7 @@ describe('an address change racing a mail being queued', () => {
       release = resolve;
     });
     let isQueued = false;
-    const queuing = t.db.transaction(async (tx) => {
+    const queuing = forTenant(t.db, admin.tenantId).transaction(async (tx) => {
       await queueMail(tx, t.app.deps.files, {
         tenantId: admin.tenantId,
         mailboxId: box.id,

@@ -2,7 +2,8 @@ import http from 'node:http';
 import net from 'node:net';
 import type { TMailbox, TOAuthAuthorizeUrlResponse, TTestMailboxResponse } from '@claimdesk/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MailboxJob } from '../../src/modules/mail/fetch/mailbox-job';
+import { forTenant } from '../../src/db/tenant-db';
+import { MailboxJob } from '../../src/modules/mail/fetch/mailbox-job.worker';
 import { getMailbox } from '../../src/modules/mail/mailbox.repository';
 import type { OAuthTokens } from '../../src/modules/mail/oauth/oauth-tokens';
 import { call, signIn, type Session } from '../helpers/api';
@@ -102,7 +103,7 @@ const exchange = (session: Session, providerName: string, code: string, query = 
   });
 
 const storedTokens = async (tenantId: string, id: number): Promise<OAuthTokens | null> => {
-  const row = await getMailbox(t.db, tenantId, id);
+  const row = await getMailbox(forTenant(t.db, tenantId), id);
   return row?.secretEncrypted
     ? (JSON.parse(t.app.deps.secrets.open(tenantId, row.secretEncrypted)) as OAuthTokens)
     : null;
@@ -400,14 +401,14 @@ describe('token refresh', () => {
     job.start();
     try {
       const deadline = Date.now() + 10_000;
-      while ((await getMailbox(t.db, tenantId, mailbox.id))?.state !== 'failing') {
+      while ((await getMailbox(forTenant(t.db, tenantId), mailbox.id))?.state !== 'failing') {
         if (Date.now() > deadline) throw new Error('not flagged');
         await new Promise((r) => setTimeout(r, 50));
       }
     } finally {
       await job.stop();
     }
-    const flagged = await getMailbox(t.db, tenantId, mailbox.id);
+    const flagged = await getMailbox(forTenant(t.db, tenantId), mailbox.id);
     expect(flagged?.lastError).toMatch(/invalid_grant: Token has been expired or revoked\./);
     expect(
       (await call(t.app, session, { url: '/v2/api/settings/initial-properties/mail-box-setup-status' })).body,

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
+import { forTenant } from '../../src/db/tenant-db';
 import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
 import { cases } from '../../src/db/schema';
 import { createLocalFileStorage } from '../../src/lib/file-storage';
 import { createSecretBox } from '../../src/modules/mail/mail-crypto';
-import { DEFAULT_OUTBOX_OPTIONS, INTERRUPTED_ERROR } from '../../src/modules/mail/outbox/outbox-worker';
-import { queueMail } from '../../src/modules/mail/outbox/queue-mail';
+import { DEFAULT_OUTBOX_OPTIONS, INTERRUPTED_ERROR } from '../../src/modules/mail/outbox/outbox.worker';
+import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';
 import { createCase, createMailbox, createStore } from '../helpers/factories';
 import { freePort } from '../helpers/mail-servers';
 import { startRecordingSmtp, type RecordingSmtp } from '../helpers/recording-smtp';
@@ -50,7 +51,7 @@ async function queueBatch(database: ServerDatabase, smtp: RecordingSmtp) {
     const caseRow = await createCase(db, tenantId, { customerEmail: 'kari@customer.test' });
     const files = createLocalFileStorage(path.join(database.dataDir, 'files'));
     for (let i = 0; i < MAILS; i += 1) {
-      await db.transaction((tx) =>
+      await forTenant(db, tenantId).transaction((tx) =>
         queueMail(tx, files, {
           tenantId,
           mailboxId: mailbox.id,

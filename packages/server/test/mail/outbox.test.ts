@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { forTenant } from '../../src/db/tenant-db';
 import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
 import { cases } from '../../src/db/schema';
 import { createSecretBox } from '../../src/modules/mail/mail-crypto';
@@ -10,13 +11,13 @@ import {
   INTERRUPTED_ERROR,
   OutboxWorker,
   type OutboxOptions,
-} from '../../src/modules/mail/outbox/outbox-worker';
-import { queueMail } from '../../src/modules/mail/outbox/queue-mail';
+} from '../../src/modules/mail/outbox/outbox.worker';
+import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';
 import {
   createSystemSender,
   sendThroughMailbox,
   type RawSend,
-} from '../../src/modules/mail/outbox/smtp-send';
+} from '../../src/modules/mail/outbox/smtp.client';
 import { createCase, createMailbox, createStore } from '../helpers/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/mail-servers';
 import { startRecordingSmtp, type RecordingSmtp } from '../helpers/recording-smtp';
@@ -90,7 +91,7 @@ async function queue(tenantId: string, mailbox: Mailbox, caseRow: { id: number; 
   const ids: number[] = [];
   for (let i = 0; i < n; i += 1) {
     ids.push(
-      await t.db.transaction((tx) =>
+      await forTenant(t.db, tenantId).transaction((tx) =>
         queueMail(tx, t.app.deps.files, {
           tenantId,
           mailboxId: mailbox.id,

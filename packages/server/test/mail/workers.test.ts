@@ -4,11 +4,12 @@ import type { TMailbox } from '@claimdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forTenant } from '../../src/db/tenant-db';
 import { mailLogs } from '../../src/db/mail-schema';
-import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher';
-import { createMailboxLocks } from '../../src/modules/mail/fetch/mailbox-locks';
-import { queueMail } from '../../src/modules/mail/outbox/queue-mail';
-import { createSystemSender } from '../../src/modules/mail/outbox/smtp-send';
+import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher.worker';
+import { createMailboxLocks } from '../../src/modules/mail/fetch/mailbox-locks.system';
+import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';
+import { createSystemSender } from '../../src/modules/mail/outbox/smtp.client';
 import { call, signIn, type Session } from '../helpers/api';
 import { createStore, createUser } from '../helpers/factories';
 import {
@@ -57,7 +58,7 @@ const createMailbox = async (body: unknown) => {
 };
 
 const queue = (mailboxId: number, from: string, subject: string) =>
-  t.db.transaction((tx) =>
+  forTenant(t.db, tenantId).transaction((tx) =>
     queueMail(tx, t.app.deps.files, {
       tenantId,
       mailboxId,

@@ -1,23 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { StoredAddress } from '../../../db/mail-schema';
-import { mailAttachments, mailLogs, mailOutbox } from '../../../db/mail-schema';
-import { cases } from '../../../db/schema';
+import type { TenantDb } from '../../../db/tenant-db';
 import type { FileStorage } from '../../../lib/file-storage';
-import type { Tx } from '../../cases/case-search';
 import { ownMessageId } from '../message-id';
-import { assertOwnSender } from './own-sender';
+import { assertOwnSender } from './own-sender.service';
+import {
+  insertOutboxJob,
+  insertOutgoingRow,
+  raiseCasePendingCount,
+  replaceAttachments,
+  updateDraftRow,
+  type OutgoingAttachment,
+} from './queue-mail.repository';
 import type { TMailLogType } from '@claimdesk/contracts';
 
-/** A file to attach, already in file storage under its hash. */
-export interface OutgoingAttachment {
-  fileHash: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+export type { OutgoingAttachment } from './queue-mail.repository';
 
 export interface OutgoingMail {
+  /** The store of the transaction it is queued in (a row of another store is refused). */
   tenantId: string;
   /** The mailbox it is sent through; null: the store has none, the system sender sends it. */
   mailboxId: number | null;
@@ -67,30 +68,6 @@ function rowValues(mail: OutgoingMail, subject: string, references: string[]) {
   };
 }
 
-/** The mail's attachment rows, replaced by `attachments` (a draft saved again, or sent). */
-async function replaceAttachments(
-  tx: Tx,
-  tenantId: string,
-  mailLogId: number,
-  attachments: OutgoingAttachment[],
-): Promise<void> {
-  await tx
-    .delete(mailAttachments)
-    .where(and(eq(mailAttachments.tenantId, tenantId), eq(mailAttachments.mailLogId, mailLogId)));
-  if (attachments.length === 0) return;
-  await tx.insert(mailAttachments).values(
-    attachments.map((a, position) => ({
-      tenantId,
-      mailLogId,
-      position,
-      fileHash: a.fileHash,
-      fileName: a.fileName,
-      contentType: a.contentType,
-      size: a.size,
-    })),
-  );
-}
-
 async function attachmentParts(files: FileStorage, attachments: OutgoingAttachment[]) {
   return Promise.all(
     attachments.map(async (a) => {
@@ -111,13 +88,12 @@ async function attachmentParts(files: FileStorage, attachments: OutgoingAttachme
  * log's id.
  */
 export async function queueMail(
-  tx: Tx,
+  tx: TenantDb,
   files: FileStorage,
   mail: OutgoingMail,
   options: { draftId?: number; systemSender?: string } = {},
 ): Promise<number> {
   await assertOwnSender(tx, {
-    tenantId: mail.tenantId,
     mailboxId: mail.mailboxId,
     fromAddress: mail.from.address,
     systemSender: options.systemSender,
@@ -156,33 +132,15 @@ export async function queueMail(
     rawSize: raw.byteLength,
     createdBy: mail.createdBy,
   };
-  const [row] =
+  const id =
     options.draftId === undefined
-      ? await tx
-          .insert(mailLogs)
-          .values({ ...values, tenantId: mail.tenantId, direction: 'out' })
-          .returning({ id: mailLogs.id })
-      : await tx
-          .update(mailLogs)
-          .set({ ...values, createdAt: sql`now()` })
-          .where(
-            and(
-              eq(mailLogs.tenantId, mail.tenantId),
-              eq(mailLogs.id, options.draftId),
-              eq(mailLogs.sendState, 'draft'),
-            ),
-          )
-          .returning({ id: mailLogs.id });
-  if (!row) throw new Error('mail not written');
-  await replaceAttachments(tx, mail.tenantId, row.id, attachments);
-  await tx.insert(mailOutbox).values({ tenantId: mail.tenantId, mailLogId: row.id });
-  if (mail.caseId !== null) {
-    await tx
-      .update(cases)
-      .set({ sendPendingMailCount: sql`${cases.sendPendingMailCount} + 1` })
-      .where(and(eq(cases.tenantId, mail.tenantId), eq(cases.id, mail.caseId)));
-  }
-  return row.id;
+      ? await insertOutgoingRow(tx, { ...values, tenantId: mail.tenantId, direction: 'out' })
+      : await updateDraftRow(tx, options.draftId, { ...values, createdAt: sql`now()` });
+  if (id === null) throw new Error('mail not written');
+  await replaceAttachments(tx, id, attachments);
+  await insertOutboxJob(tx, id);
+  if (mail.caseId !== null) await raiseCasePendingCount(tx, mail.caseId);
+  return id;
 }
 
 /**
@@ -190,36 +148,23 @@ export async function queueMail(
  * no pending count. The subject is kept as typed (the case tag is added when it is sent). With
  * `draftId` that draft (locked by the caller) is replaced. Answers the draft's id.
  */
-export async function saveDraftMail(tx: Tx, mail: OutgoingMail, draftId?: number): Promise<number> {
+export async function saveDraftMail(tx: TenantDb, mail: OutgoingMail, draftId?: number): Promise<number> {
   const references = mail.replyTo ? [...mail.replyTo.references, mail.replyTo.messageId] : [];
   const values = rowValues(mail, mail.subject, references);
-  const [row] =
+  const id =
     draftId === undefined
-      ? await tx
-          .insert(mailLogs)
-          .values({
-            ...values,
-            tenantId: mail.tenantId,
-            direction: 'out',
-            // Unique per store like every mail's; the mail gets a fresh one when it is sent.
-            messageId: ownMessageId(mail.caseNumber, domainOf(mail)),
-            isRead: true,
-            sendState: 'draft',
-            createdBy: mail.createdBy,
-          })
-          .returning({ id: mailLogs.id })
-      : await tx
-          .update(mailLogs)
-          .set(values)
-          .where(
-            and(
-              eq(mailLogs.tenantId, mail.tenantId),
-              eq(mailLogs.id, draftId),
-              eq(mailLogs.sendState, 'draft'),
-            ),
-          )
-          .returning({ id: mailLogs.id });
-  if (!row) throw new Error('draft not written');
-  await replaceAttachments(tx, mail.tenantId, row.id, mail.attachments ?? []);
-  return row.id;
+      ? await insertOutgoingRow(tx, {
+          ...values,
+          tenantId: mail.tenantId,
+          direction: 'out',
+          // Unique per store like every mail's; the mail gets a fresh one when it is sent.
+          messageId: ownMessageId(mail.caseNumber, domainOf(mail)),
+          isRead: true,
+          sendState: 'draft',
+          createdBy: mail.createdBy,
+        })
+      : await updateDraftRow(tx, draftId, values);
+  if (id === null) throw new Error('draft not written');
+  await replaceAttachments(tx, id, mail.attachments ?? []);
+  return id;
 }

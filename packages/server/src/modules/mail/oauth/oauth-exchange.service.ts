@@ -1,6 +1,7 @@
 import { ZEmail, type TOAuthProvider } from '@claimdesk/contracts';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
+import type { TenantDb } from '../../../db/tenant-db';
 import { AppError } from '../../../lib/app-error';
 import type { SecretBox } from '../mail-crypto';
 import { claimingAddress } from '../mailbox-claim';
@@ -8,9 +9,10 @@ import { findMailboxByAddress, insertMailbox, updateMailbox, type Mailbox } from
 import { providerSettings, type OAuthProviderSettings } from './oauth-providers';
 import { createState } from './oauth-state';
 import { parseTokens, tokensFromAnswer } from './oauth-tokens';
-import { OAuthProviderError, accountAddress, requestTokens } from './token-endpoint';
+import { OAuthProviderError, accountAddress, requestTokens } from './token-endpoint.client';
 
 interface Deps {
+  /** The raw handle, for the one write across stores a claim may make (mailbox-claim.ts). */
   db: Db;
   secrets: SecretBox;
   config: Config;
@@ -68,7 +70,7 @@ export function authorizeUrl(
  */
 export async function exchangeCode(
   deps: Deps,
-  tenantId: string,
+  auth: { db: TenantDb },
   provider: TOAuthProvider,
   code: string,
 ): Promise<Mailbox> {
@@ -92,7 +94,9 @@ export async function exchangeCode(
     throw new AppError('VALIDATION_FAILED', message, { token: message });
   }
   const address = parsedAddress.data;
-  const existing = await findMailboxByAddress(deps.db, tenantId, address);
+  const { db } = auth;
+  const { tenantId } = db;
+  const existing = await findMailboxByAddress(db, address);
   const previousRefresh =
     existing?.kind === settings.kind && existing.secretEncrypted
       ? parseTokens(deps.secrets.open(tenantId, existing.secretEncrypted)).refreshToken
@@ -100,8 +104,7 @@ export async function exchangeCode(
   const secret = JSON.stringify(tokensFromAnswer(answer, previousRefresh));
   if (!existing) {
     return claimingAddress({ db: deps.db, address, tenantId, isProven: true }, () =>
-      insertMailbox(deps.db, deps.secrets, {
-        tenantId,
+      insertMailbox(db, deps.secrets, {
         address,
         kind: settings.kind,
         ...providerServers(settings, address),
@@ -112,7 +115,7 @@ export async function exchangeCode(
   }
   // The same provider keeps the servers an administrator may have set; another kind takes the provider's.
   const isSameKind = existing.kind === settings.kind;
-  const updated = await updateMailbox(deps.db, tenantId, existing.id, {
+  const updated = await updateMailbox(db, existing.id, {
     kind: settings.kind,
     ...(!isSameKind && {
       ...providerServers(settings, address),

@@ -1,10 +1,12 @@
 import type { ImapFlow } from 'imapflow';
 import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { forTenant, type TenantDb } from '../../../db/tenant-db';
 import type { SecretBox } from '../mail-crypto';
 import { getMailbox, markMailboxFailing, markMailboxOk, type Mailbox } from '../mailbox.repository';
-import { withFreshToken } from '../oauth/token-refresh';
-import { fetchNewMail, type FetchDeps, type FetchHooks } from './fetch-mailbox';
-import { connectImap, imapErrorText } from './imap-client';
+import { withFreshToken } from '../oauth/token-refresh.service';
+import { fetchNewMail, type FetchDeps, type FetchHooks } from './fetch-mailbox.service';
+import { connectImap, imapErrorText } from './imap.client';
 
 export interface MailboxJobOptions {
   /** A fetch pass at least this often even when IDLE reports nothing (servers without IDLE, lost events). */
@@ -16,8 +18,11 @@ export interface MailboxJobOptions {
   onError?: (error: unknown) => void;
 }
 
-/** What a fetch job needs; with `config`, OAuth access tokens are refreshed before sign-in. */
-export type JobDeps = FetchDeps & { secrets: SecretBox; config?: Config };
+/**
+ * What a fetch job needs; with `config`, OAuth access tokens are refreshed before sign-in. The
+ * raw handle: the fetcher runs the jobs of every store, each job binds it to its mailbox's store.
+ */
+export type JobDeps = Omit<FetchDeps, 'db'> & { db: Db; secrets: SecretBox; config?: Config };
 
 /** The settings a connection was signed in with: when any changes, the job signs in again. */
 const signInSettings = (m: Mailbox) =>
@@ -42,13 +47,17 @@ export class MailboxJob {
   private running: Promise<void> | null = null;
   /** True once the loop has ended by itself (the mailbox was disabled or removed). */
   hasEnded = false;
+  /** The database as the mailbox's store sees it. */
+  private readonly db: TenantDb;
 
   constructor(
     private readonly deps: JobDeps,
     readonly tenantId: string,
     readonly mailboxId: number,
     private readonly options: MailboxJobOptions = DEFAULT_JOB_OPTIONS,
-  ) {}
+  ) {
+    this.db = forTenant(deps.db, tenantId);
+  }
 
   start(): void {
     this.running ??= this.loop().finally(() => {
@@ -74,7 +83,7 @@ export class MailboxJob {
    * disabled. Read before every pass, so a changed password or folder takes effect.
    */
   private async current(): Promise<Mailbox | null> {
-    const mailbox = await getMailbox(this.deps.db, this.tenantId, this.mailboxId);
+    const mailbox = await getMailbox(this.db, this.mailboxId);
     if (!mailbox?.isEnabled) return null;
     const { config } = this.deps;
     return config ? withFreshToken({ ...this.deps, config }, mailbox) : mailbox;
@@ -96,8 +105,8 @@ export class MailboxJob {
         let latest: Mailbox | null = mailbox;
         while (!this.isStopped && client.usable) {
           this.hasNews = false;
-          await fetchNewMail(this.deps, client, latest, this.options.hooks);
-          await markMailboxOk(this.deps.db, this.tenantId, this.mailboxId);
+          await fetchNewMail({ ...this.deps, db: this.db }, client, latest, this.options.hooks);
+          await markMailboxOk(this.db, this.mailboxId);
           failures = 0;
           if (!this.hasNews) await this.sleep(this.options.pollMs);
           if (this.isStopped) break;
@@ -110,8 +119,8 @@ export class MailboxJob {
         if (this.isStopped) break;
         failures += 1;
         this.options.onError?.(error);
-        await markMailboxFailing(this.deps.db, this.tenantId, this.mailboxId, imapErrorText(error)).catch(
-          (markError: unknown) => this.options.onError?.(markError),
+        await markMailboxFailing(this.db, this.mailboxId, imapErrorText(error)).catch((markError: unknown) =>
+          this.options.onError?.(markError),
         );
         const wait = Math.min(this.options.maxBackoffMs, this.options.initialBackoffMs * 2 ** (failures - 1));
         await this.sleep(wait);

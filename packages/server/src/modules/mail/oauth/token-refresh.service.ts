@@ -1,12 +1,14 @@
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
+import { forTenant } from '../../../db/tenant-db';
 import type { SecretBox } from '../mail-crypto';
 import { getMailbox, markMailboxFailing, saveMailboxSecret, type Mailbox } from '../mailbox.repository';
 import { providerOfKind, providerSettings } from './oauth-providers';
 import { parseTokens, tokensFromAnswer } from './oauth-tokens';
-import { OAuthProviderError, requestTokens } from './token-endpoint';
+import { OAuthProviderError, requestTokens } from './token-endpoint.client';
 
 export interface RefreshDeps {
+  /** The raw handle: a mailbox of any store is refreshed (the outbox worker sends for all). */
   db: Db;
   secrets: SecretBox;
   config: Config;
@@ -47,6 +49,7 @@ async function refreshTokens(
   mailbox: Mailbox,
   provider: 'google' | 'microsoft',
 ): Promise<Mailbox> {
+  const db = forTenant(deps.db, mailbox.tenantId);
   const sealed = mailbox.secretEncrypted ?? '';
   const tokens = parseTokens(deps.secrets.open(mailbox.tenantId, sealed));
   const settings = providerSettings(deps.config, provider);
@@ -60,8 +63,7 @@ async function refreshTokens(
     });
     const fresh = tokensFromAnswer(answer, tokens.refreshToken);
     const saved = await saveMailboxSecret(
-      deps.db,
-      mailbox.tenantId,
+      db,
       mailbox.id,
       deps.secrets.seal(mailbox.tenantId, JSON.stringify(fresh)),
     );
@@ -69,13 +71,13 @@ async function refreshTokens(
     return saved;
   } catch (error) {
     // Another server process may have refreshed (and rotated) first: use its tokens.
-    const current = await getMailbox(deps.db, mailbox.tenantId, mailbox.id);
+    const current = await getMailbox(db, mailbox.id);
     if (current?.secretEncrypted && current.secretEncrypted !== sealed) {
       const theirs = parseTokens(deps.secrets.open(current.tenantId, current.secretEncrypted));
       if (theirs.expiresAt === undefined || theirs.expiresAt - Date.now() > REFRESH_MARGIN_MS) return current;
     }
     const message = error instanceof Error ? error.message : String(error);
-    await markMailboxFailing(deps.db, mailbox.tenantId, mailbox.id, message);
+    await markMailboxFailing(db, mailbox.id, message);
     throw error;
   }
 }

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { mailLogs, mailOutbox } from '../../../db/mail-schema';
+import { forTenant } from '../../../db/tenant-db';
 import type { FileStorage } from '../../../lib/file-storage';
 import { getMailbox } from '../mailbox.repository';
 import {
   CUT_OFF_ERROR,
-  heldJob,
   INTERRUPTED_ERROR,
   recordOutcome,
   type ClaimedJob,
   type Outcome,
   type OutboxStage,
-} from './outbox-outcome';
-import type { RawSend, SendStage } from './smtp-send';
+} from './outbox-outcome.service';
+import { findMailToSend, recordJobStage } from './outbox.repository';
+import { claimDueOutboxJobsOfAllStores, renewOutboxLeasesOfWorker } from './outbox.system';
+import type { RawSend, SendStage } from './smtp.client';
 
-export { CUT_OFF_ERROR, INTERRUPTED_ERROR, type OutboxStage } from './outbox-outcome';
+export { CUT_OFF_ERROR, INTERRUPTED_ERROR, type OutboxStage } from './outbox-outcome.service';
 
 export interface OutboxOptions {
   /** Jobs claimed per round. */
@@ -61,6 +61,7 @@ export class OutboxWorker {
   private wake: (() => void) | null = null;
 
   constructor(
+    /** The raw handle: one worker sends the outbox of every store. */
     private readonly deps: { db: Db; files: FileStorage },
     private readonly send: (mail: RawSend) => Promise<void>,
     private readonly options: OutboxOptions = DEFAULT_OUTBOX_OPTIONS,
@@ -140,48 +141,23 @@ export class OutboxWorker {
     }
   }
 
-  /**
-   * Claims due jobs, and jobs whose lease ran out, in one committed transaction. A job a dead
-   * process left at `data` or `accepted` (or claimed before stages were recorded: `unknown`)
-   * keeps its stage, so that a second crash still knows it must not be sent again.
-   */
+  /** Claims due jobs, and jobs whose lease ran out, of every store (see claimDueOutboxJobsOfAllStores). */
   async claim(): Promise<ClaimedJob[]> {
-    const result = await this.deps.db.execute(sql`
-      WITH due AS (
-        SELECT tenant_id, id,
-          CASE WHEN locked_by IS NULL THEN NULL ELSE coalesce(send_stage, 'unknown') END AS left_at
-        FROM ${mailOutbox}
-        WHERE next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
-        ORDER BY next_attempt_at, id
-        LIMIT ${this.options.batchSize}
-        FOR UPDATE SKIP LOCKED
-      ), decided AS (
-        SELECT *, left_at IN ('data', 'accepted', 'unknown') AS is_left_mid_send FROM due
-      )
-      UPDATE ${mailOutbox} AS o
-      SET locked_until = now() + ${this.leaseInterval()}::interval,
-        locked_by = ${this.workerId},
-        send_stage = CASE WHEN d.is_left_mid_send THEN o.send_stage ELSE 'claimed' END,
-        attempts = CASE WHEN d.is_left_mid_send THEN o.attempts ELSE o.attempts + 1 END
-      FROM decided AS d WHERE o.tenant_id = d.tenant_id AND o.id = d.id
-      RETURNING o.tenant_id, o.id, o.mail_log_id, o.attempts, d.left_at`);
-    return (result as { rows: ClaimedJob[] }).rows;
-  }
-
-  private leaseInterval(): string {
-    return `${String(this.options.leaseMs)} milliseconds`;
+    return claimDueOutboxJobsOfAllStores(this.deps.db, {
+      workerId: this.workerId,
+      batchSize: this.options.batchSize,
+      leaseMs: this.options.leaseMs,
+    });
   }
 
   private finish(job: ClaimedJob, outcome: Outcome): Promise<void> {
-    return recordOutcome(this.deps.db, { job, workerId: this.workerId, options: this.options }, outcome);
+    const db = forTenant(this.deps.db, job.tenant_id);
+    return recordOutcome(db, { job, workerId: this.workerId, options: this.options }, outcome);
   }
 
   /** Extends every claim this worker holds (the job being sent and the rest of its batch). */
   private async renewLeases(): Promise<void> {
-    await this.deps.db
-      .update(mailOutbox)
-      .set({ lockedUntil: sql`now() + ${this.leaseInterval()}::interval` })
-      .where(eq(mailOutbox.lockedBy, this.workerId));
+    await renewOutboxLeasesOfWorker(this.deps.db, this.workerId, this.options.leaseMs);
   }
 
   /**
@@ -189,12 +165,9 @@ export class OutboxWorker {
    * this worker's (its lease ran out and another process took the job): the send must stop.
    */
   private async recordStage(job: ClaimedJob, stage: OutboxStage): Promise<void> {
-    const rows = await this.deps.db
-      .update(mailOutbox)
-      .set({ sendStage: stage, lockedUntil: sql`now() + ${this.leaseInterval()}::interval` })
-      .where(heldJob(job, this.workerId))
-      .returning({ id: mailOutbox.id });
-    if (rows.length === 0) throw new LeaseLostError();
+    const db = forTenant(this.deps.db, job.tenant_id);
+    const isHeld = await recordJobStage(db, { job, workerId: this.workerId }, stage, this.options.leaseMs);
+    if (!isHeld) throw new LeaseLostError();
   }
 
   private async attempt(job: ClaimedJob): Promise<void> {
@@ -204,14 +177,11 @@ export class OutboxWorker {
       progress.reached = stage;
     };
     try {
-      const [mail] = await this.deps.db
-        .select()
-        .from(mailLogs)
-        .where(and(eq(mailLogs.tenantId, job.tenant_id), eq(mailLogs.id, job.mail_log_id)));
+      const db = forTenant(this.deps.db, job.tenant_id);
+      const mail = await findMailToSend(db, job.mail_log_id);
       if (!mail?.rawFileHash || !mail.fromAddress) throw new PermanentError('Mail has no message to send');
       // A mail without a mailbox goes out through the system transport (the sender decides).
-      const mailbox =
-        mail.mailboxId === null ? null : await getMailbox(this.deps.db, job.tenant_id, mail.mailboxId);
+      const mailbox = mail.mailboxId === null ? null : await getMailbox(db, mail.mailboxId);
       if (mail.mailboxId !== null && !mailbox) throw new PermanentError('The mailbox of this mail is gone');
       const raw = await this.deps.files.get(mail.rawFileHash);
       if (!raw) throw new PermanentError('The stored message is missing');

@@ -1,15 +1,15 @@
 import type { ImapFlow } from 'imapflow';
-import type { Db } from '../../../db/client';
-import type { FileStorage } from '../../../lib/file-storage';
-import { commitMails, prepareMails, type PreparedMails } from '../ingest/ingest-batch';
-import type { IngestDeps, IngestOutcome } from '../ingest/ingest-mail';
+import {
+  commitMails,
+  prepareMails,
+  type IngestDeps,
+  type IngestOutcome,
+  type PreparedMails,
+} from '../ingest/ingest.service';
 import { advanceCursor, getMailbox, resetCursor, type Mailbox } from '../mailbox.repository';
 
-export interface FetchDeps {
-  db: Db;
-  files: FileStorage;
-  parse?: IngestDeps['parse'];
-}
+/** What a fetch needs: ingest's, bound to the mailbox's store. */
+export type FetchDeps = IngestDeps;
 
 export interface FetchHooks {
   /** Seen after a mail is committed and before the cursor moves past it (tests stop the job here). */
@@ -29,10 +29,10 @@ export interface FetchHooks {
 export async function fetchNewMail(
   deps: FetchDeps,
   client: ImapFlow,
-  mailbox: Pick<Mailbox, 'tenantId' | 'id'>,
+  mailbox: Pick<Mailbox, 'id'>,
   hooks: FetchHooks = {},
 ): Promise<number> {
-  const current = await getMailbox(deps.db, mailbox.tenantId, mailbox.id);
+  const current = await getMailbox(deps.db, mailbox.id);
   if (!current) return 0;
   const lock = await client.getMailboxLock(current.imapFolder);
   try {
@@ -43,7 +43,7 @@ export async function fetchNewMail(
     const uidValidity = Number(status.uidValidity);
     let lastUid = current.lastUid;
     if (current.uidValidity !== uidValidity) {
-      await resetCursor(deps.db, current.tenantId, current.id, uidValidity);
+      await resetCursor(deps.db, current.id, uidValidity);
       lastUid = 0;
     }
     if (status.exists === 0) return 0;
@@ -56,17 +56,13 @@ export async function fetchNewMail(
     // parsed). Commits stay in UID order, and the cursor moves only past a committed batch.
     let committing: Promise<void> = Promise.resolve();
     const commit = async (uids: number[], present: number[], prepared: Promise<PreparedMails>) => {
-      const outcomes = await commitMails(
-        deps,
-        { tenantId: current.tenantId, mailboxId: current.id },
-        await prepared,
-      );
+      const outcomes = await commitMails(deps, { mailboxId: current.id }, await prepared);
       for (const [index, outcome] of outcomes.entries()) {
         if (outcome.status === 'stored' || outcome.status === 'unparseable') count += 1;
         await hooks.afterIngest?.(present[index] as number, outcome);
       }
       const last = uids.at(-1);
-      if (last !== undefined) await advanceCursor(deps.db, current.tenantId, current.id, last);
+      if (last !== undefined) await advanceCursor(deps.db, current.id, last);
     };
     for (let start = 0; start < uids.length; start += size) {
       if (hooks.signal?.aborted) break;

@@ -1,7 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { mailboxes } from '../../../db/mail-schema';
+import type { TenantDb } from '../../../db/tenant-db';
 import { AppError } from '../../../lib/app-error';
-import type { Tx } from '../../cases/case-search';
+import { holdOwnSenderMailbox } from './queue-mail.repository';
 
 /**
  * Refuses (409) a sender the store may not send as: a mail through a mailbox must come from that
@@ -10,28 +9,17 @@ import type { Tx } from '../../cases/case-search';
  * choosing the sender can send as another store's address or an unproven one.
  */
 export async function assertOwnSender(
-  tx: Tx,
-  sender: { tenantId: string; mailboxId: number | null; fromAddress: string; systemSender?: string },
+  tx: TenantDb,
+  /** `tenantId`: the store of `tx` (kept for the callers that name it; a mismatch is refused). */
+  sender: { tenantId?: string; mailboxId: number | null; fromAddress: string; systemSender?: string },
 ): Promise<void> {
   const address = sender.fromAddress.toLowerCase();
+  if (sender.tenantId !== undefined && sender.tenantId !== tx.tenantId)
+    throw new Error('a sender of another store');
   if (sender.mailboxId === null) {
     if (sender.systemSender !== undefined && address === sender.systemSender.toLowerCase()) return;
   } else {
-    const [own] = await tx
-      .select({ id: mailboxes.id })
-      .from(mailboxes)
-      .where(
-        and(
-          eq(mailboxes.tenantId, sender.tenantId),
-          eq(mailboxes.id, sender.mailboxId),
-          eq(mailboxes.address, address),
-          isNotNull(mailboxes.verifiedAt),
-        ),
-      )
-      // Held until the mail is queued: an address change (which locks the row FOR UPDATE) waits
-      // for it, then counts it pending; the fetch job's state updates do not wait.
-      .for('key share');
-    if (own) return;
+    if (await holdOwnSenderMailbox(tx, sender.mailboxId, address)) return;
   }
   throw new AppError(
     'CONFLICT',

@@ -1,6 +1,6 @@
-import { listEnabledMailboxes } from '../mailbox.repository';
-import { DEFAULT_JOB_OPTIONS, MailboxJob, type JobDeps, type MailboxJobOptions } from './mailbox-job';
-import type { MailboxLocks } from './mailbox-locks';
+import { listEnabledMailboxesOfAllStores } from '../mailbox.system';
+import { DEFAULT_JOB_OPTIONS, MailboxJob, type JobDeps, type MailboxJobOptions } from './mailbox-job.worker';
+import type { MailboxLocks } from './mailbox-locks.system';
 
 export interface MailFetcherOptions {
   rescanMs: number;
@@ -69,7 +69,7 @@ export class MailFetcher {
       await locks.reconnect();
     }
     const wanted = new Set<string>();
-    for (const mailbox of await listEnabledMailboxes(this.deps.db)) {
+    for (const mailbox of await listEnabledMailboxesOfAllStores(this.deps.db)) {
       const key = `${mailbox.tenantId}\u0000${String(mailbox.id)}`;
       const running = this.jobs.get(key);
       if (running?.job.hasEnded) {

@@ -1,0 +1,68 @@
+import type { TenantDb } from '../../../db/tenant-db';
+import {
+  correctFailedToSent,
+  finishMail,
+  lowerCasePendingCount,
+  noteSendAttempt,
+  releaseForRetry,
+  removeHeldJob,
+} from './outbox.repository';
+import type { SendStage } from './smtp.client';
+
+/** The server stopped while the message was being sent: a person decides (the mail is failed). */
+export const INTERRUPTED_ERROR =
+  'Sending was cut off (the server stopped while sending); the mail may have been delivered. Check, then resend.';
+
+/** The connection broke while the message was being sent: a person decides (the mail is failed). */
+export const CUT_OFF_ERROR =
+  'The connection to the mail server broke while the message was being sent; the mail may have been delivered. Check, then resend.';
+
+/**
+ * How far a claimed job's current attempt got, written before each step: after a crash,
+ * `claimed` and `connected` were never delivered (sent again), `data` may have been (a person
+ * decides), `accepted` was (recorded as sent).
+ */
+export type OutboxStage = 'claimed' | SendStage | 'accepted';
+
+export interface ClaimedJob {
+  tenant_id: string;
+  id: number;
+  mail_log_id: number;
+  attempts: number;
+  /** Where the attempt of a dead process stopped (a lease that ran out); null for a new claim. */
+  left_at: OutboxStage | 'unknown' | null;
+}
+
+export interface Outcome {
+  isSent: boolean;
+  error: string | null;
+  /** Sent or failed for good (the job is removed); else tried again after a backoff. */
+  isFinal: boolean;
+}
+
+/**
+ * Records an attempt's outcome: sent or failed for good (job removed), or retried later with
+ * backoff. Nothing is recorded for a job this worker no longer holds, except that a mail
+ * another process failed as cut off, and which the server did accept, is corrected to sent.
+ */
+export async function recordOutcome(
+  db: TenantDb,
+  claim: { job: ClaimedJob; workerId: string; options: { backoffBaseMs: number; backoffMaxMs: number } },
+  outcome: Outcome,
+): Promise<void> {
+  const { job, options } = claim;
+  await db.transaction(async (tx) => {
+    if (!outcome.isFinal) {
+      const wait = Math.min(options.backoffMaxMs, options.backoffBaseMs * 2 ** (job.attempts - 1));
+      if (!(await releaseForRetry(tx, claim, wait, outcome.error))) return;
+      await noteSendAttempt(tx, job.mail_log_id, job.attempts, outcome.error);
+      return;
+    }
+    if (!(await removeHeldJob(tx, claim))) {
+      if (outcome.isSent) await correctFailedToSent(tx, job.mail_log_id, [INTERRUPTED_ERROR, CUT_OFF_ERROR]);
+      return;
+    }
+    const caseId = await finishMail(tx, job.mail_log_id, { ...outcome, attempts: job.attempts });
+    if (caseId !== null) await lowerCasePendingCount(tx, caseId);
+  });
+}

@@ -1,0 +1,123 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { mailLogs, mailOutbox } from '../../../db/mail-schema';
+import { cases } from '../../../db/schema';
+import type { TenantDb } from '../../../db/tenant-db';
+
+/** A claimed job, as the statements of its store need it. */
+interface HeldJob {
+  id: number;
+  mail_log_id: number;
+}
+
+/** The job, while the given worker still holds its claim. */
+const heldJob = (job: HeldJob, workerId: string) =>
+  and(eq(mailOutbox.id, job.id), eq(mailOutbox.lockedBy, workerId));
+
+const interval = (ms: number) => `${String(ms)} milliseconds`;
+
+/** The job let go to be tried again after `waitMs`; false when the worker no longer holds it. */
+export async function releaseForRetry(
+  tx: TenantDb,
+  claim: { job: HeldJob; workerId: string },
+  waitMs: number,
+  error: string | null,
+): Promise<boolean> {
+  const held = await tx
+    .update(mailOutbox)
+    .set({
+      nextAttemptAt: sql`now() + ${interval(waitMs)}::interval`,
+      lockedUntil: null,
+      lockedBy: null,
+      sendStage: null,
+      lastError: error,
+    })
+    .where(heldJob(claim.job, claim.workerId))
+    .returning({ id: mailOutbox.id });
+  return held.length > 0;
+}
+
+/** The job removed (sent or failed for good); false when the worker no longer holds it. */
+export async function removeHeldJob(
+  tx: TenantDb,
+  claim: { job: HeldJob; workerId: string },
+): Promise<boolean> {
+  const held = await tx
+    .delete(mailOutbox)
+    .where(heldJob(claim.job, claim.workerId))
+    .returning({ id: mailOutbox.id });
+  return held.length > 0;
+}
+
+/**
+ * Records the stage an attempt reaches and renews the claim's lease; false when the claim is no
+ * longer this worker's (its lease ran out and another process took the job).
+ */
+export async function recordJobStage(
+  db: TenantDb,
+  claim: { job: HeldJob; workerId: string },
+  stage: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ sendStage: stage, lockedUntil: sql`now() + ${interval(leaseMs)}::interval` })
+    .where(heldJob(claim.job, claim.workerId))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/** The mail row of a job. */
+export async function findMailToSend(db: TenantDb, mailLogId: number) {
+  const [mail] = await db.select().from(mailLogs).where(eq(mailLogs.id, mailLogId));
+  return mail ?? null;
+}
+
+/** The attempts and last error of a mail that is tried again. */
+export async function noteSendAttempt(
+  tx: TenantDb,
+  mailLogId: number,
+  attempts: number,
+  error: string | null,
+): Promise<void> {
+  await tx
+    .update(mailLogs)
+    .set({ sendAttempts: attempts, sendError: error })
+    .where(eq(mailLogs.id, mailLogId));
+}
+
+/** The mail sent or failed for good; answers its case (null: none, or no such mail). */
+export async function finishMail(
+  tx: TenantDb,
+  mailLogId: number,
+  outcome: { isSent: boolean; attempts: number; error: string | null },
+): Promise<number | null> {
+  const [mail] = await tx
+    .update(mailLogs)
+    .set({
+      sendState: outcome.isSent ? 'sent' : 'failed',
+      sendAttempts: outcome.attempts,
+      sendError: outcome.error,
+      ...(outcome.isSent && { sentAt: sql`now()` }),
+    })
+    .where(eq(mailLogs.id, mailLogId))
+    .returning({ caseId: mailLogs.caseId });
+  return mail?.caseId ?? null;
+}
+
+/** A mail failed with one of `errors` (cut off mid-send) that the server did accept: sent after all. */
+export async function correctFailedToSent(tx: TenantDb, mailLogId: number, errors: string[]): Promise<void> {
+  await tx
+    .update(mailLogs)
+    .set({ sendState: 'sent', sendError: null, sentAt: sql`now()` })
+    .where(
+      and(eq(mailLogs.id, mailLogId), eq(mailLogs.sendState, 'failed'), inArray(mailLogs.sendError, errors)),
+    );
+}
+
+/** One mail of the case less waits to be sent. */
+export async function lowerCasePendingCount(tx: TenantDb, caseId: number): Promise<void> {
+  await tx
+    .update(cases)
+    .set({ sendPendingMailCount: sql`greatest(${cases.sendPendingMailCount} - 1, 0)` })
+    .where(eq(cases.id, caseId));
+}
