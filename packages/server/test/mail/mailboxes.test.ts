@@ -1,10 +1,11 @@
 import type { TMailbox, TTestMailboxResponse } from '@claimdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forTenant } from '../../src/db/tenant-db';
 import { mailboxes } from '../../src/db/mail-schema';
-import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher';
+import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher.worker';
 import { getMailbox, markMailboxFailing } from '../../src/modules/mail/mailbox.repository';
-import { queueMail } from '../../src/modules/mail/outbox/queue-mail';
+import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';
 import { call, signIn, type Session } from '../helpers/api';
 import { createStore, createUser } from '../helpers/factories';
 import {
@@ -91,7 +92,7 @@ describe('mailbox settings', () => {
     });
     expect(created.body).not.toContain('imap-pass-1');
     // Sealed at rest, for this store only.
-    const row = await getMailbox(t.db, tenantId, box.id);
+    const row = await getMailbox(forTenant(t.db, tenantId), box.id);
     expect(row?.secretEncrypted).not.toContain('imap-pass-1');
     expect(t.app.deps.secrets.open(tenantId, row?.secretEncrypted ?? '')).toBe('imap-pass-1');
 
@@ -115,7 +116,7 @@ describe('mailbox settings', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<TMailbox>()).toMatchObject({ imapFolder: 'Claims', imapHost: dovecot.host });
-    const after = await getMailbox(t.db, tenantId, box.id);
+    const after = await getMailbox(forTenant(t.db, tenantId), box.id);
     expect(t.app.deps.secrets.open(tenantId, after?.secretEncrypted ?? '')).toBe('new-pass');
     expect(after?.updatedAt.getTime()).toBeGreaterThan(row?.updatedAt.getTime() ?? 0);
 
@@ -142,7 +143,7 @@ describe('mailbox settings', () => {
     const { tenantId, session } = await adminOfNewStore();
     const box = (await create(session, passwordMailbox({ address: 'busy@shop.test' }))).json<TMailbox>();
     await markProven(tenantId, box.id);
-    await t.db.transaction((tx) =>
+    await forTenant(t.db, tenantId).transaction((tx) =>
       queueMail(tx, t.app.deps.files, {
         tenantId,
         mailboxId: box.id,
@@ -161,7 +162,7 @@ describe('mailbox settings', () => {
       url: `/v2/api/settings/mailboxes/${box.id}`,
     });
     expect(refused.statusCode).toBe(409);
-    expect(await getMailbox(t.db, tenantId, box.id)).not.toBeNull();
+    expect(await getMailbox(forTenant(t.db, tenantId), box.id)).not.toBeNull();
   });
 
   it('refuses a second mailbox with the same address (409), in the same store or another', async () => {
@@ -242,7 +243,7 @@ describe('mailbox settings', () => {
     ]) {
       expect((await call(t.app, b.session, request)).statusCode, request.url).toBe(404);
     }
-    expect((await getMailbox(t.db, a.tenantId, box.id))?.address).toBe('a@shop.test');
+    expect((await getMailbox(forTenant(t.db, a.tenantId), box.id))?.address).toBe('a@shop.test');
   });
 });
 
@@ -260,7 +261,7 @@ describe('mail-box-setup-status', () => {
     await markProven(tenantId, box.id);
     expect((await setupStatus(session)).body).toBe('true');
 
-    await markMailboxFailing(t.db, tenantId, box.id, 'Sign-in failed');
+    await markMailboxFailing(forTenant(t.db, tenantId), box.id, 'Sign-in failed');
     expect((await setupStatus(session)).body).toBe('false');
 
     await t.db.update(mailboxes).set({ state: 'ok' });
@@ -381,7 +382,10 @@ describe('settings changes reach the fetch job', () => {
     await fetcher.start();
     try {
       // A refused sign-in to a real Dovecot took up to half a minute on a loaded CI machine.
-      await waitUntil(async () => (await getMailbox(t.db, tenantId, box.id))?.state === 'failing', 45_000);
+      await waitUntil(
+        async () => (await getMailbox(forTenant(t.db, tenantId), box.id))?.state === 'failing',
+        45_000,
+      );
       expect((await setupStatus(session)).body).toBe('false');
       const fixed = await call(t.app, session, {
         method: 'PUT',
@@ -391,7 +395,7 @@ describe('settings changes reach the fetch job', () => {
       expect(fixed.statusCode).toBe(200);
       // An IMAP mailbox reads its own server before its address is proven.
       await waitUntil(async () => (await mailRows(t.db, tenantId)).length === 1, 10_000);
-      await waitUntil(async () => (await getMailbox(t.db, tenantId, box.id))?.state === 'ok');
+      await waitUntil(async () => (await getMailbox(forTenant(t.db, tenantId), box.id))?.state === 'ok');
       await markProven(tenantId, box.id);
       expect((await setupStatus(session)).body).toBe('true');
     } finally {
