@@ -15,6 +15,7 @@ import { casesRoutes } from './modules/cases/cases.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { composeRoutes } from './modules/mail/routes/compose.routes';
 import { mailRoutes } from './modules/mail/routes/mail.routes';
+import { triageRoutes } from './modules/mail/triage/triage.routes';
 import { mailTemplatesRoutes } from './modules/mail-templates/mail-templates.routes';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   await app.register(itemTypesRoutes);
   await app.register(dashboardRoutes);
   await app.register(mailRoutes);
+  await app.register(triageRoutes);
   await app.register(composeRoutes);
   await app.register(mailTemplatesRoutes);
   await app.register(mailboxesRoutes);

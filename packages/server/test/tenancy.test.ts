@@ -70,6 +70,7 @@ const VALUE_PARAMS: Record<string, string> = {
   option: 'menu',
   workFlow: 'claim',
   provider: 'google',
+  messageSource: 'mail',
 };
 /** Store A's mails (their subjects carry the marker): one on its case, one unmapped. */
 const mailIds = { mapped: 0, unmapped: 0 };
@@ -358,7 +359,8 @@ function send(
     );
   }
   const query = options.withQuery
-    ? `?userName=${encodeURIComponent(a.admin.username)}&search=${MARKER}&type=open&workFlow=claim`
+    ? `?userName=${encodeURIComponent(a.admin.username)}&search=${MARKER}&type=open&workFlow=claim` +
+      `&ids=${String(mailIds.unmapped)},${String(mailIds.mapped)}`
     : '';
   return t.app.inject({
     method: route.method,
