@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { blobToDataUrl } from '../lib/save-blob';
 
 const detailQuery = (filePath: string) => new URLSearchParams({ attachmentDetail: filePath }).toString();
 
@@ -39,3 +40,13 @@ export const zipAttachments = ({ mailId, isUnmapped }: { mailId: number; isUnmap
       : `/v2/api/claims/mails/zip/${mailId}/attachments`,
     { responseType: 'blob' },
   );
+
+/** An inline (cid:) image of a mail's HTML as a data: URL, which the mail's frame may show. */
+export const inlineImageQuery = (filePath: string) =>
+  queryOptions({
+    queryKey: ['mails', 'inline-image', filePath] as const,
+    queryFn: async () => blobToDataUrl(await previewAttachment(filePath)),
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    meta: { silent: true },
+  });
