@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { ZListMailsResponse, type TListMailsQuery, type TMessageSource } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
+import { MAILS_KEY } from './get-mail';
 
-/** Every mail list of this feature lives under this key, so a change refreshes them together. */
-export const MAILS_KEY = ['mails'] as const;
 export const INBOX_KEY = [...MAILS_KEY, 'inbox'] as const;
 /** The menu's badges (GET /v2/api/reports/mail-count): mail actions change them. */
 export const MAIL_COUNT_KEY = ['mail-count'] as const;

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { UNMAPPED_MAIL_TYPES, ZListUnmappedMailsResponse } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
-import { MAILS_KEY } from './list-mails';
+import { MAILS_KEY } from './get-mail';
 
 /** The tabs of /unmapped-mails/all/{type}: the contract's lists and the bin. */
 export const UNMAPPED_TABS = [...UNMAPPED_MAIL_TYPES, 'bin'] as const;

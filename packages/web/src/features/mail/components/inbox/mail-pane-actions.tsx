@@ -1,0 +1,62 @@
+import { Button, Menu } from '@mantine/core';
+import { IconArrowsExchange, IconChevronDown, IconMail, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TListMail } from './mail-row';
+
+interface Props {
+  mail: TListMail;
+  onMarkUnread: () => void;
+  onMoveToCase: () => void;
+  onMoveToUnmapped: () => void;
+  onDelete: () => void;
+}
+
+/** The inbox pane's actions on one mail: mark unread, move to a case or back to unmapped, delete. */
+export function MailPaneActions({ mail, onMarkUnread, onMoveToCase, onMoveToUnmapped, onDelete }: Props) {
+  const { t } = useTranslation('inbox');
+  const isQueued = mail.direction === 'out' && (mail.sendState === 'pending' || mail.sendState === 'draft');
+  return (
+    <>
+      {mail.direction === 'in' && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconMail size={14} aria-hidden />}
+          onClick={onMarkUnread}
+          disabled={!mail.isRead}
+        >
+          {t('actions.markUnread')}
+        </Button>
+      )}
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowsExchange size={14} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            disabled={isQueued}
+          >
+            {t('actions.move')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={onMoveToCase}>{t('actions.moveToCase')}</Menu.Item>
+          {mail.caseId !== null && (
+            <Menu.Item onClick={onMoveToUnmapped}>{t('actions.moveToUnmapped')}</Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <Button
+        size="xs"
+        variant="default"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        onClick={onDelete}
+        disabled={isQueued}
+      >
+        {t('actions.delete')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { Navigate, useParams } from 'react-router';
+import { isUnmappedTab } from '../api/list-unmapped-mails';
+import { UnmappedScreen } from '../components/unmapped/unmapped-screen';
+
+/** unmapped-mails/all/{type}: type is inbox, sent, unparseable or bin. */
+export function UnmappedMailsRoute() {
+  const { type } = useParams();
+  if (!isUnmappedTab(type)) return <Navigate to="/unmapped-mails/all/inbox" replace />;
+  return <UnmappedScreen key={type} type={type} />;
+}
