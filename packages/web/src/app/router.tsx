@@ -75,9 +75,20 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/settings/routes/oauth-return')).OAuthReturnRoute,
             }),
           },
-          { path: 'unmapped-mails/all/:type', lazy: placeholder('unmappedMails') },
-          { path: 'messages/:messageSource', lazy: placeholder('messages') },
-          { path: 'messages/:messageSource/:searchKey', lazy: placeholder('messages') },
+          {
+            path: 'unmapped-mails/all/:type',
+            lazy: async () => ({
+              Component: (await import('../features/mail/routes/unmapped-mails')).UnmappedMailsRoute,
+            }),
+          },
+          {
+            path: 'messages/:messageSource',
+            lazy: async () => ({ Component: (await import('../features/mail/routes/inbox')).InboxRoute }),
+          },
+          {
+            path: 'messages/:messageSource/:searchKey',
+            lazy: async () => ({ Component: (await import('../features/mail/routes/inbox')).InboxRoute }),
+          },
           {
             path: 'users',
             lazy: async () => ({ Component: (await import('../features/users/routes/users')).UsersRoute }),
