@@ -8,13 +8,14 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
 import { cases } from '../../src/db/schema';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest-mail';
+import { forTenant } from '../../src/db/tenant-db';
+import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
 import {
   DEFAULT_OUTBOX_OPTIONS,
   OutboxWorker,
   type OutboxOptions,
-} from '../../src/modules/mail/outbox/outbox-worker';
-import { sendThroughMailbox } from '../../src/modules/mail/outbox/smtp-send';
+} from '../../src/modules/mail/outbox/outbox.worker';
+import { sendThroughMailbox } from '../../src/modules/mail/outbox/smtp.client';
 import { call, signIn, type Session } from '../helpers/api';
 import { createCase, createMailbox, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { multipartFile } from '../helpers/files';
@@ -94,9 +95,8 @@ beforeAll(async () => {
   caseRow = await createCase(t.db, store.tenantId, { customerEmail: 'kari@customer.test' });
   otherCase = await createCase(t.db, other.tenantId, { customerEmail: 'kari@customer.test' });
   const outcome = await ingestMail(
-    { db: t.db, files: t.app.deps.files },
+    { db: forTenant(t.db, store.tenantId), files: t.app.deps.files },
     {
-      tenantId: store.tenantId,
       raw: rawMail({
         messageId: '<q1@customer.test>',
         subject: `Broken kettle [#${String(caseRow.caseNumber)}]`,

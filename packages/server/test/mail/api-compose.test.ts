@@ -10,7 +10,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
 import { cases } from '../../src/db/schema';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest-mail';
+import { forTenant } from '../../src/db/tenant-db';
+import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
 import { call, signIn, type Session } from '../helpers/api';
 import { createCase, createMailbox, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { multipartFile, pngBytes } from '../helpers/files';
@@ -38,7 +39,7 @@ const composeUrl = (workFlow: string, id: number, query = '') =>
   `/v2/api/claims/mails/${workFlow}/mail-compose/${String(id)}${query}`;
 
 async function ingest(tenantId: string, raw: Buffer): Promise<{ id: number; messageId: string }> {
-  const outcome = await ingestMail({ db: t.db, files: t.app.deps.files }, { tenantId, raw });
+  const outcome = await ingestMail({ db: forTenant(t.db, tenantId), files: t.app.deps.files }, { raw });
   if (outcome.status !== 'stored') throw new Error(`not stored: ${outcome.status}`);
   return { id: outcome.mailLogId, messageId: outcome.messageId };
 }

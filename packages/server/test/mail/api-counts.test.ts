@@ -5,7 +5,8 @@
 import type { TContactPerson, TMailCountResponse } from '@claimdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLogs } from '../../src/db/mail-schema';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest-mail';
+import { forTenant } from '../../src/db/tenant-db';
+import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
 import { call, signIn, type Session } from '../helpers/api';
 import {
   createCase,
@@ -19,14 +20,17 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { rawMail } from './mail-store';
 
 let t: TestApp;
-let deps: IngestDeps;
+let deps: Omit<IngestDeps, 'db'>;
 let store: StoreFixture;
 let other: StoreFixture;
 let staff: Session;
 let otherStaff: Session;
 
 async function ingest(tenantId: string, raw: Buffer, parse?: IngestDeps['parse']): Promise<number> {
-  const outcome = await ingestMail({ ...deps, ...(parse && { parse }) }, { tenantId, raw });
+  const outcome = await ingestMail(
+    { ...deps, db: forTenant(t.db, tenantId), ...(parse && { parse }) },
+    { raw },
+  );
   if (outcome.status !== 'stored' && outcome.status !== 'unparseable') throw new Error(outcome.status);
   return outcome.mailLogId;
 }
@@ -42,7 +46,7 @@ const tagged = (caseNumber: number, n: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.db, files: t.app.deps.files };
+  deps = { files: t.app.deps.files };
   store = await createStore(t.db);
   other = await createStore(t.db);
   staff = {

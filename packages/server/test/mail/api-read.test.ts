@@ -7,7 +7,8 @@ import type { TCase, TMailLog } from '@claimdesk/contracts';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLogs } from '../../src/db/mail-schema';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest-mail';
+import { forTenant } from '../../src/db/tenant-db';
+import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
 import { call, signIn, signInWithOtp, type Session } from '../helpers/api';
 import { createCase, createContact, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { pngBytes } from '../helpers/files';
@@ -15,7 +16,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { rawMail } from './mail-store';
 
 let t: TestApp;
-let deps: IngestDeps;
+let deps: Omit<IngestDeps, 'db'>;
 let store: StoreFixture;
 let staff: Session;
 let otherStaff: Session;
@@ -71,7 +72,7 @@ function mailWithFiles(
 }
 
 async function ingest(tenantId: string, raw: Buffer): Promise<number> {
-  const outcome = await ingestMail(deps, { tenantId, raw });
+  const outcome = await ingestMail({ ...deps, db: forTenant(t.db, tenantId) }, { raw });
   if (outcome.status !== 'stored') throw new Error(`not stored: ${outcome.status}`);
   return outcome.mailLogId;
 }
@@ -94,7 +95,7 @@ const attachment = (name: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.db, files: t.app.deps.files };
+  deps = { files: t.app.deps.files };
   store = await createStore(t.db);
   const other = await createStore(t.db);
   staff = await signIn(t.app, await createUser(t.db, store.tenantId));
@@ -430,7 +431,9 @@ describe('DELETE /v2/api/claims/mails/{id}', () => {
     });
     expect(response.statusCode, response.body).toBe(204);
     expect(await unreadOf(caseRow.id)).toBe(unread - 1);
-    expect((await ingestMail(deps, { tenantId: store.tenantId, raw })).status).toBe('tombstoned');
+    expect((await ingestMail({ ...deps, db: forTenant(t.db, store.tenantId) }, { raw })).status).toBe(
+      'tombstoned',
+    );
     expect((await mailsOf(staff, caseRow.id)).json<TMailLog[]>().map((m) => m.messageId)).not.toContain(
       '<purge@customer.test>',
     );

@@ -11,14 +11,15 @@ import type {
 } from '@claimdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLogs } from '../../src/db/mail-schema';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest-mail';
+import { forTenant } from '../../src/db/tenant-db';
+import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
 import { call, signIn, type Session } from '../helpers/api';
 import { createCase, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { rawMail } from './mail-store';
 
 let t: TestApp;
-let deps: IngestDeps;
+let deps: Omit<IngestDeps, 'db'>;
 let store: StoreFixture;
 let staff: Session;
 let staffName: string;
@@ -26,7 +27,10 @@ let otherStaff: Session;
 let foreignCaseId: number;
 
 async function ingest(tenantId: string, raw: Buffer, parse?: IngestDeps['parse']): Promise<number> {
-  const outcome = await ingestMail({ ...deps, ...(parse && { parse }) }, { tenantId, raw });
+  const outcome = await ingestMail(
+    { ...deps, db: forTenant(t.db, tenantId), ...(parse && { parse }) },
+    { raw },
+  );
   if (outcome.status !== 'stored' && outcome.status !== 'unparseable') throw new Error(outcome.status);
   return outcome.mailLogId;
 }
@@ -53,7 +57,7 @@ const createFrom = (mailId: number, body: unknown, session = staff) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.db, files: t.app.deps.files };
+  deps = { files: t.app.deps.files };
   store = await createStore(t.db);
   const other = await createStore(t.db);
   const user = await createUser(t.db, store.tenantId);

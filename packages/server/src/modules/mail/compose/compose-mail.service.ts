@@ -11,7 +11,7 @@ import { AppError } from '../../../lib/app-error';
 import type { FileStorage } from '../../../lib/file-storage';
 import type { AuthContext } from '../../auth/auth-context';
 import { sanitiseOutgoingHtml } from '../mail-html';
-import type { OutgoingAttachment, OutgoingMail } from '../outbox/queue-mail';
+import type { OutgoingAttachment, OutgoingMail } from '../outbox/queue-mail.service';
 import type { Sender } from './compose-context.service';
 import { findAttachmentFile, findCaseMail, type ComposeCase, type MailRow } from './compose.repository';
 import { htmlToText } from './compose-text';

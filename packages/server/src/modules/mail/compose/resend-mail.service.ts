@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../app-deps';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { addTimeline } from '../../cases/cases.repository';
-import { assertOwnSender } from '../outbox/own-sender';
+import { assertOwnSender } from '../outbox/own-sender.service';
 import { loadMailLogs } from '../read/mail-read.repository';
 import { lockLiveMail } from '../read/unmapped-mail.repository';
 import { parseAddress } from './compose-context.service';
@@ -35,7 +35,6 @@ export async function resendMail(deps: AppDeps, auth: AuthContext, id: number): 
     }
     // The bytes name their sender; the store must still own it (its mailbox may be gone or changed).
     await assertOwnSender(tx, {
-      tenantId: tx.tenantId,
       mailboxId: row.mailboxId,
       fromAddress: row.fromAddress ?? '',
       systemSender: parseAddress(deps.config.MAIL_FROM).address,

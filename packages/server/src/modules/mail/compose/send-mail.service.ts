@@ -4,7 +4,7 @@ import { invalid } from '../../../lib/app-error';
 import type { TenantDb } from '../../../db/tenant-db';
 import type { AuthContext } from '../../auth/auth-context';
 import { addTimeline } from '../../cases/cases.repository';
-import { queueMail } from '../outbox/queue-mail';
+import { queueMail } from '../outbox/queue-mail.service';
 import { loadMailLogs } from '../read/mail-read.repository';
 import { parseAddress, storeSender } from './compose-context.service';
 import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail.service';
