@@ -7,7 +7,7 @@ import {
 import type { Db } from '../db/client';
 import type { cases } from '../db/schema';
 import { forTenant, type TenantDb } from '../db/tenant-db';
-import { refreshCaseSearch } from '../modules/cases/case-search';
+import { refreshCaseSearch } from '../modules/cases/case-search.repository';
 import { FIRST_CASE_NUMBER } from '../modules/cases/cases.repository';
 import {
   DEMO_ITEM_TYPES,

@@ -2,7 +2,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Db } from '../db/client';
 import { forTenant, type TenantDb } from '../db/tenant-db';
 import type { FileStorage } from '../lib/file-storage';
-import { refreshCaseSearch } from '../modules/cases/case-search';
+import { refreshCaseSearch } from '../modules/cases/case-search.repository';
 import { insertStoreTemplate } from '../modules/mail-templates/mail-templates.repository';
 import { ingestMails } from '../modules/mail/ingest/ingest.service';
 import { ownMessageId } from '../modules/mail/message-id';

@@ -12,7 +12,7 @@ import {
   storeProperties,
   stores,
 } from '../../src/db/schema';
-import { refreshCaseSearch } from '../../src/modules/cases/case-search';
+import { refreshCaseSearch } from '../../src/modules/cases/case-search.repository';
 import { insertCase, type NewCase } from '../../src/modules/cases/cases.repository';
 import { forgetAllStoreConfig } from '../../src/modules/settings/store-config.repository';
 import { hashPassword } from '../../src/modules/auth/passwords';

@@ -7,7 +7,7 @@ import { caseReader } from './case-access';
 import { diffCase } from './case-changes';
 import { loadWorkflow, type WorkflowConfig } from './case-config';
 import { isStoreUser } from './assignees.repository';
-import { refreshCaseSearch } from './case-search';
+import { refreshCaseSearch } from './case-search.repository';
 import { validateCase, type CaseState } from './case-validation';
 import * as repo from './cases.repository';
 

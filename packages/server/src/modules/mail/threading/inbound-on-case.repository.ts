@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { caseTimeline, cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
-import { refreshCaseSearch } from '../../cases/case-search';
+import { refreshCaseSearch } from '../../cases/case-search.repository';
 
 /** A new inbound mail threaded onto a case. */
 export interface InboundOnCase {
