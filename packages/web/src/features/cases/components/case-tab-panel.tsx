@@ -1,9 +1,10 @@
 import { Badge, Group } from '@mantine/core';
 import { IconMail, IconReceipt } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCase, TFormConfig, TAssignee, TStatusOptionsConfig, TTab } from '@claimdesk/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { CaseMailsSlot } from './case-mails-slot';
 import { CaseTimeline } from './case-timeline';
 
 interface Props {
@@ -15,9 +16,10 @@ interface Props {
   fieldsPanel: ReactNode;
 }
 
-/** What one tab shows: form groups, the timeline, or the mails and costs that later screens fill. */
+/** What one tab shows: form groups, the timeline, the mails (from the slot app/ fills), or the costs a later screen fills. */
 export function CaseTabPanel({ tab, current, form, statusOptions, assignees, fieldsPanel }: Props) {
   const { t } = useTranslation('cases');
+  const renderMails = use(CaseMailsSlot);
   switch (tab.kind) {
     case 'fields':
       return fieldsPanel;
@@ -26,6 +28,7 @@ export function CaseTabPanel({ tab, current, form, statusOptions, assignees, fie
         <CaseTimeline caseId={current.id} form={form} statusOptions={statusOptions} assignees={assignees} />
       );
     case 'mails':
+      if (renderMails) return renderMails(current.id, current);
       return (
         <EmptyState
           icon={<IconMail size={32} />}

@@ -5,21 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMailAttachment } from '@claimdesk/contracts';
 import { useAttachmentPreview } from '../../api/mail-attachments';
 import { attachmentKind } from '../../lib/attachment-kind';
-
-/** An object URL for a blob, revoked when the blob goes. */
-const useObjectUrl = (blob: Blob | undefined): string | null => {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-};
+import { useObjectUrl } from './use-object-url';
 
 const useBlobText = (blob: Blob | undefined, enabled: boolean): string | null => {
   const [text, setText] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconFileCode } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMailAddress, TMailLog } from '@claimdesk/contracts';
 import { formatAddresses, formatMailTime, mailTime } from '../../lib/mail-format';
@@ -21,10 +22,12 @@ interface Props {
   mail: TMailLog;
   onViewSource: () => void;
   isLoadingSource: boolean;
+  /** More buttons beside View source (the thread's fold). */
+  actions?: ReactNode;
 }
 
 /** Subject, sender, receivers, time in the UI language and the send state of an outgoing mail. */
-export function MailHeader({ mail, onViewSource, isLoadingSource }: Props) {
+export function MailHeader({ mail, onViewSource, isLoadingSource, actions }: Props) {
   const { t, i18n } = useTranslation('mail');
   const time = mailTime(mail);
   return (
@@ -33,17 +36,20 @@ export function MailHeader({ mail, onViewSource, isLoadingSource }: Props) {
         <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {mail.subject || t('view.noSubject')}
         </Title>
-        <Tooltip label={t('view.viewSource')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={onViewSource}
-            loading={isLoadingSource}
-            aria-label={t('view.viewSource')}
-          >
-            <IconFileCode size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('view.viewSource')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={onViewSource}
+              loading={isLoadingSource}
+              aria-label={t('view.viewSource')}
+            >
+              <IconFileCode size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          {actions}
+        </Group>
       </Group>
       <Group gap="xs" justify="space-between" wrap="wrap">
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>

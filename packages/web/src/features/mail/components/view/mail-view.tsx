@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMailLog } from '@claimdesk/contracts';
 import { isHttpError } from '../../../../lib/http-error';
@@ -31,7 +31,7 @@ const hasFoldable = (mail: TMailLog): boolean => {
  * allows them (for this mail or always for the sender), plain text with its links, quoted
  * history folded, attachments, and for an outgoing mail its state and a Resend when it failed.
  */
-export function MailView({ mail }: { mail: TMailLog }) {
+export function MailView({ mail, actions }: { mail: TMailLog; actions?: ReactNode }) {
   const { t } = useTranslation('mail');
   const { grantType } = useSession();
   const hasPreferences = grantType === 'password';
@@ -62,7 +62,12 @@ export function MailView({ mail }: { mail: TMailLog }) {
 
   return (
     <Stack gap="sm" data-testid="mail-view">
-      <MailHeader mail={mail} onViewSource={onViewSource} isLoadingSource={isLoadingSource} />
+      <MailHeader
+        mail={mail}
+        onViewSource={onViewSource}
+        isLoadingSource={isLoadingSource}
+        actions={actions}
+      />
       {mail.direction === 'out' && mail.sendState === 'failed' && (
         <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
           <Group justify="space-between" gap="xs">

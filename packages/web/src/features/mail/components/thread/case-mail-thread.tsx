@@ -1,0 +1,147 @@
+import { Badge, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZMailLogType, type TMailLog, type TMailLogType } from '@claimdesk/contracts';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { useCaseMails } from '../../api/list-case-mails';
+import { useMarkReadStatus } from '../../api/mark-read-status';
+import { MailGallery } from './mail-gallery';
+import { ThreadError } from './thread-error';
+import { ThreadMailItem } from './thread-mail-item';
+import { useIsShown } from './use-is-shown';
+
+const TYPES = ZMailLogType.options;
+
+const isUnread = (mail: TMailLog) => mail.direction === 'in' && !mail.isRead;
+
+/** The tab to open on: the first with unread mail, else the newest mail's, else customer. */
+const firstTab = (mails: TMailLog[]): TMailLogType =>
+  mails.find(isUnread)?.mailLogType ?? mails.at(-1)?.mailLogType ?? 'customer';
+
+function Conversation({ mails, onSeen }: { mails: TMailLog[]; onSeen: (mail: TMailLog) => void }) {
+  const { t } = useTranslation('mail');
+  // Open at first: the newest mail and every unread one; the rest fold to a line.
+  const [expanded, setExpanded] = useState(
+    () =>
+      new Set(mails.filter((mail, index) => index === mails.length - 1 || isUnread(mail)).map((m) => m.id)),
+  );
+  const listRef = useRef<HTMLDivElement>(null);
+  const isShown = useIsShown(listRef);
+  const hasScrolled = useRef(false);
+  useEffect(() => {
+    if (!isShown || hasScrolled.current) return;
+    hasScrolled.current = true;
+    listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [isShown]);
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  if (mails.length === 0)
+    return (
+      <Text c="dimmed" size="sm" py="lg" ta="center">
+        {t('thread.emptyType')}
+      </Text>
+    );
+  return (
+    <Stack gap="xs" ref={listRef} data-testid="thread-list">
+      {mails.map((mail) => (
+        <ThreadMailItem
+          key={mail.id}
+          mail={mail}
+          isExpanded={expanded.has(mail.id)}
+          onToggle={() => toggle(mail.id)}
+          onSeen={onSeen}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The case's mail tab: a tab per conversation (customer, supplier, internal) with its unread
+ * count, each oldest to newest and opened at the newest. Unread mails that are shown are marked
+ * read, and the menu's and the case list's badges follow.
+ */
+export function CaseMailThread({ caseId }: { caseId: number }) {
+  const { t } = useTranslation('mail');
+  const query = useCaseMails(caseId);
+  const [tab, setTab] = useState<TMailLogType | null>(null);
+  const markRead = useMarkReadStatus();
+  const requested = useRef(new Set<number>());
+  const { mutate } = markRead;
+  const onSeen = useCallback(
+    (mail: TMailLog) => {
+      if (requested.current.has(mail.id)) return;
+      requested.current.add(mail.id);
+      mutate({ id: mail.id, isRead: true }, { onError: () => requested.current.delete(mail.id) });
+    },
+    [mutate],
+  );
+  const byType = useMemo(() => {
+    const mails = query.data ?? [];
+    return Object.fromEntries(
+      TYPES.map((type) => [type, mails.filter((mail) => mail.mailLogType === type)]),
+    ) as Record<TMailLogType, TMailLog[]>;
+  }, [query.data]);
+
+  if (query.isError) return <ThreadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data)
+    return (
+      <Stack gap="xs" data-testid="thread-loading">
+        <Skeleton height={36} width={320} />
+        <Skeleton height={48} />
+        <Skeleton height={220} />
+      </Stack>
+    );
+  if (query.data.length === 0)
+    return (
+      <EmptyState
+        icon={<IconMail size={32} />}
+        title={t('thread.emptyTitle')}
+        description={t('thread.empty')}
+      />
+    );
+
+  const active = tab ?? firstTab(query.data);
+  return (
+    <Tabs value={active} onChange={(value) => value && setTab(value as TMailLogType)} variant="pills">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Tabs.List>
+          {TYPES.map((type) => {
+            const unread = byType[type].filter(isUnread).length;
+            return (
+              <Tabs.Tab
+                key={type}
+                value={type}
+                rightSection={
+                  unread > 0 ? (
+                    <Badge
+                      size="xs"
+                      circle={unread < 10}
+                      color="blue"
+                      aria-label={t('thread.unread', { count: unread })}
+                    >
+                      {unread}
+                    </Badge>
+                  ) : undefined
+                }
+              >
+                {t(`thread.tabs.${type}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <MailGallery mails={query.data} />
+      </Group>
+      {TYPES.map((type) => (
+        <Tabs.Panel key={type} value={type}>
+          {active === type && <Conversation mails={byType[type]} onSeen={onSeen} />}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
