@@ -8,6 +8,7 @@ import { ZListCasesQuery } from '@claimdesk/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../packages/server/src/db/client';
+import { forTenant } from '../packages/server/src/db/tenant-db';
 import { listCasesJson } from '../packages/server/src/modules/cases/case-list.repository';
 import { readCaseJson } from '../packages/server/src/modules/cases/cases.repository';
 
@@ -28,10 +29,10 @@ async function answer(request: http.IncomingMessage): Promise<string | null> {
   const target = new URL(request.url ?? '/', 'http://floor');
   if (target.pathname === '/v2/api/claims') {
     const query = ZListCasesQuery.parse(Object.fromEntries(target.searchParams));
-    return listCasesJson(db, tenant, query, staff);
+    return listCasesJson(forTenant(db, tenant), query, staff);
   }
   const id = CASE_PATH.exec(target.pathname)?.[1];
-  return id ? readCaseJson(db, tenant, Number(id), staff, languages.get(tenant) ?? 'en') : null;
+  return id ? readCaseJson(forTenant(db, tenant), Number(id), staff, languages.get(tenant) ?? 'en') : null;
 }
 
 const server = http.createServer((request, response) => {

@@ -8,8 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../packages/server/src/db/client';
 import { cases, companies, mailLogs, stores } from '../packages/server/src/db/schema';
+import { forTenant } from '../packages/server/src/db/tenant-db';
 import { createLocalFileStorage } from '../packages/server/src/lib/file-storage';
-import { MailboxJob } from '../packages/server/src/modules/mail/fetch/mailbox-job';
+import { MailboxJob } from '../packages/server/src/modules/mail/fetch/mailbox-job.worker';
 import { createSecretBox } from '../packages/server/src/modules/mail/mail-crypto';
 import { insertMailbox } from '../packages/server/src/modules/mail/mailbox.repository';
 import { ownMessageId } from '../packages/server/src/modules/mail/message-id';
@@ -61,10 +62,10 @@ async function main() {
       .insert(stores)
       .values({ tenantId: TENANT, companyId: company.id, displayName: 'Bench Mail Store' });
     const benchCases: BenchCase[] = [];
-    await db.transaction(async (tx) => {
+    await forTenant(db, TENANT).transaction(async (tx) => {
       for (let i = 0; i < CASES; i += 1) {
         const email = `kunde${String(i)}@customer.example`;
-        const row = await insertCase(tx, TENANT, {
+        const row = await insertCase(tx, {
           workFlow: 'claim',
           status: 'new',
           customerName: `Kunde ${String(i)}`,
@@ -86,8 +87,7 @@ async function main() {
       }
     });
     const secrets = createSecretBox('bench-key-bench-key-bench-key-bench-key');
-    const mailbox = await insertMailbox(db, secrets, {
-      tenantId: TENANT,
+    const mailbox = await insertMailbox(forTenant(db, TENANT), secrets, {
       address: USER,
       kind: 'imap-password',
       imapHost: dovecot.host,
