@@ -88,6 +88,12 @@ export function CaseMailThread({ caseId }: { caseId: number }) {
     ) as Record<TMailLogType, TMailLog[]>;
   }, [query.data]);
 
+  // The tab opened first stays put when its mails are marked read.
+  const initialTab = query.data && query.data.length > 0 ? firstTab(query.data) : null;
+  useEffect(() => {
+    if (initialTab) setTab((current) => current ?? initialTab);
+  }, [initialTab]);
+
   if (query.isError) return <ThreadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data)
     return (

@@ -1,0 +1,86 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TMailLog } from '@claimdesk/contracts';
+import { json, mockFetch } from '../../../../../lib/testing/fetch-mock';
+import { addLanguageTexts } from '../../../../../lib/testing/language-texts';
+import { renderWithProviders } from '../../../../../lib/testing/render';
+import { mailLog } from '../../../testing/mail-log';
+import { CaseMailThread } from '../case-mail-thread';
+
+beforeAll(() => addLanguageTexts(['en'], 'mail'));
+
+const LIST = 'GET /v2/api/claims/mails/7/mail-logs';
+
+const thread: TMailLog[] = [
+  mailLog({ id: 1, subject: 'Broken kettle', text: 'First mail', isRead: true }),
+  mailLog({
+    id: 2,
+    direction: 'out',
+    from: { name: 'Demo Store', address: 'support@demo-store.test' },
+    text: 'Our answer',
+    sendState: 'failed',
+    sendError: '550 Mailbox unavailable',
+  }),
+  mailLog({ id: 3, text: 'Unread reply', isRead: false }),
+  mailLog({ id: 4, text: 'Newest mail', isRead: true, receivedAt: '2026-05-03T10:00:00.000Z' }),
+  mailLog({ id: 5, mailLogType: 'supplier', text: 'Supplier mail', isRead: false }),
+];
+
+describe('CaseMailThread', () => {
+  it('opens the newest and unread mails, marks the unread ones read and refreshes the counts', async () => {
+    const calls = mockFetch({
+      [LIST]: () => json(200, thread),
+      'PUT /v2/api/claims/mails/3/mark-read-status': () => json(200, { ...thread[2], isRead: true }),
+      'GET /v2/api/reports/mail-count': () => json(200, { inbox: 0 }),
+    });
+    renderWithProviders(<CaseMailThread caseId={7} />);
+    const list = await screen.findByTestId('thread-list');
+    expect(calls.find((call) => call.url.includes('mail-logs'))?.url).toContain('mailLogType=');
+    // The customer tab opens first (it has unread mail); the supplier tab shows its count.
+    expect(screen.getByRole('tab', { name: /Customer/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Supplier/ })).toHaveTextContent('1');
+    expect(within(list).getAllByTestId('thread-mail')).toHaveLength(4);
+    expect(within(list).getByText('Unread reply')).toBeInTheDocument();
+    expect(within(list).getByText('Newest mail')).toBeInTheDocument();
+    // Folded to one line: the first mail and the failed answer.
+    expect(within(list).getAllByTestId('thread-summary')).toHaveLength(2);
+    await expect
+      .poll(() => calls.filter((call) => call.method === 'PUT').map((call) => call.url))
+      .toEqual(['/v2/api/claims/mails/3/mark-read-status?isRead=true']);
+    // The supplier's unread mail is not on screen: it stays unread.
+    expect(calls.some((call) => call.url.includes('/5/mark-read-status'))).toBe(false);
+  });
+
+  it('shows a failed mail with its error and a Resend once unfolded', async () => {
+    const calls = mockFetch({
+      [LIST]: () => json(200, thread.slice(0, 2)),
+      'PUT /v2/api/claims/mails/resend/2': () =>
+        json(200, { ...thread[1], sendState: 'pending', sendError: null }),
+    });
+    renderWithProviders(<CaseMailThread caseId={7} />);
+    // The failed answer is the newest here, so it is open.
+    expect(await screen.findByText('Sending failed: 550 Mailbox unavailable')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    await expect.poll(() => calls.some((call) => call.url === '/v2/api/claims/mails/resend/2')).toBe(true);
+    expect(await screen.findByText('Sending')).toBeInTheDocument();
+  });
+
+  it('unfolds a folded mail on click', async () => {
+    mockFetch({ [LIST]: () => json(200, thread.slice(0, 4)) });
+    renderWithProviders(<CaseMailThread caseId={7} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the mail from Ola Nordmann' }));
+    expect(screen.getByText('First mail')).toBeInTheDocument();
+  });
+
+  it('has a friendly empty state and translated errors', async () => {
+    mockFetch({ [LIST]: () => json(200, []) });
+    const { unmount } = renderWithProviders(<CaseMailThread caseId={7} />);
+    expect(await screen.findByText('No mails on this case yet')).toBeInTheDocument();
+    unmount();
+    mockFetch({ [LIST]: () => json(404, { code: 'NOT_FOUND', message: 'Case not found' }) });
+    renderWithProviders(<CaseMailThread caseId={7} />);
+    expect(
+      await screen.findByText('The mails of this case could not be found. The case may have been deleted.'),
+    ).toBeInTheDocument();
+  });
+});
