@@ -174,7 +174,7 @@ export function InboxScreen({ source, search }: Props) {
   const open = cursor.openMail;
   const pane = (
     <ReadingPane
-      mail={open}
+      isOpen={cursor.openId !== null}
       onBack={isNarrow ? cursor.close : undefined}
       actions={
         open && (
@@ -188,7 +188,7 @@ export function InboxScreen({ source, search }: Props) {
         )
       }
     >
-      {open && <MailPaneView mail={open} />}
+      {cursor.openId !== null && <MailPaneView key={cursor.openId} id={cursor.openId} mail={open} />}
     </ReadingPane>
   );
 

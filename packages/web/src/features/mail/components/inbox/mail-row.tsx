@@ -56,11 +56,13 @@ interface Props {
   selection?: { isSelected: boolean; onToggle: (isRange: boolean) => void };
   /** Below the mail: the unmapped screen's suggestions and actions. */
   children?: ReactNode;
+  /** The case tag (or "Unmapped"); the unmapped screen leaves it out, every mail there has none. */
+  isCaseShown?: boolean;
 }
 
 /** One mail of a list: sender, subject and first line, time, case or "Unmapped", attachment, send state. */
 export const MailRow = forwardRef<HTMLDivElement, Props>(function MailRow(
-  { mail, isActive, isOpen, onOpen, workflowName, selection, children },
+  { mail, isActive, isOpen, onOpen, workflowName, selection, children, isCaseShown = true },
   ref,
 ) {
   const { t, i18n } = useTranslation('inbox');
@@ -134,7 +136,7 @@ export const MailRow = forwardRef<HTMLDivElement, Props>(function MailRow(
             {mail.snippet}
           </Text>
           <Group gap={6} mt={4}>
-            {mail.caseId !== null && mail.caseNumber !== null && mail.workFlow ? (
+            {!isCaseShown ? null : mail.caseId !== null && mail.caseNumber !== null && mail.workFlow ? (
               <Anchor
                 component={Link}
                 to={caseMailsPath(mail.workFlow, mail.caseId)}

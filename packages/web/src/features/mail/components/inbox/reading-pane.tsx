@@ -3,10 +3,10 @@ import { IconArrowLeft, IconMailOpened } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import type { TListMail } from './mail-row';
 
 interface Props {
-  mail: TListMail | null;
+  /** Whether a mail is open. */
+  isOpen: boolean;
   /** The screen's actions on the open mail (mark unread, move, map, delete). */
   actions?: ReactNode;
   /** Under 768 px the pane replaces the list: the way back to it. */
@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** The reading pane beside the list: the open mail, or a line saying how to open one. */
-export function ReadingPane({ mail, actions, onBack, children }: Props) {
+export function ReadingPane({ isOpen, actions, onBack, children }: Props) {
   const { t } = useTranslation('inbox');
   return (
     <Paper withBorder p="md" data-testid="reading-pane" aria-label={t('pane.label')} component="section">
@@ -31,7 +31,7 @@ export function ReadingPane({ mail, actions, onBack, children }: Props) {
           {t('pane.back')}
         </Button>
       )}
-      {mail ? (
+      {isOpen ? (
         <Stack gap="md">
           {actions && <Group gap="xs">{actions}</Group>}
           <Box miw={0}>{children}</Box>

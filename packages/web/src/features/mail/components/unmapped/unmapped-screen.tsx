@@ -152,6 +152,7 @@ export function UnmappedScreen({ type }: { type: TUnmappedTab }) {
             isOpen={cursor.openId === mail.id}
             onOpen={() => cursor.open(mail.id)}
             workflowName={nameOf}
+            isCaseShown={false}
             selection={{
               isSelected: selection.selected.has(mail.id),
               onToggle: (isRange) => selection.toggle(mail.id, isRange),
@@ -184,8 +185,8 @@ export function UnmappedScreen({ type }: { type: TUnmappedTab }) {
 
   const open = cursor.openMail;
   const pane = (
-    <ReadingPane mail={open} onBack={isNarrow ? cursor.close : undefined}>
-      {open && <MailPaneView mail={open} />}
+    <ReadingPane isOpen={cursor.openId !== null} onBack={isNarrow ? cursor.close : undefined}>
+      {cursor.openId !== null && <MailPaneView key={cursor.openId} id={cursor.openId} mail={open} />}
     </ReadingPane>
   );
 

@@ -22,11 +22,15 @@ const MAILS: TInboxMail[] = [
   }),
 ];
 
-const readMail = (id: number, isRead: boolean) => ({ ...listMail({ id }), text: '', html: null, isRead });
+const readMail = (id: number, isRead: boolean) => {
+  const { snippet, ...mail } = MAILS.find((m) => m.id === id) ?? listMail({ id });
+  return { ...mail, text: snippet, html: null, isRead };
+};
 
 const renderInbox = (path = '/messages/mail') => {
   const calls = mockFetch({
     'GET /v2/api/messages/mail': () => json(200, { items: MAILS, nextCursor: null }),
+    'GET /v2/api/claims/mails/3': () => json(200, readMail(3, true)),
     'PUT /v2/api/claims/mails/3/mark-read-status': (call) =>
       json(200, readMail(3, new URL(call.url, 'http://x').searchParams.get('isRead') === 'true')),
     'PUT /v2/api/claims/mails/2/mark-read-status': (call) =>
@@ -127,6 +131,12 @@ describe('the inbox', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByTestId('undo-toast')).not.toBeInTheDocument());
+  });
+
+  it('says in the pane that a mail is gone (404), never a blank pane', async () => {
+    renderInbox('/messages/mail?open=99');
+    const pane = await screen.findByTestId('reading-pane');
+    expect(await within(pane).findByText('This mail does not exist, or it was removed.')).toBeInTheDocument();
   });
 
   it('says so when the inbox is empty', async () => {
