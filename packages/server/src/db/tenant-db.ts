@@ -3,14 +3,14 @@
 // the data layer itself and for the few lookups that cross stores on purpose, which live in
 // `*.system.ts` files; lint (eslint/tenant-scope.js) refuses a raw statement anywhere else.
 import { and, Column, eq, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { QueryBuilder, type PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** A database handle or an open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** A store's id, or the placeholder of one in a statement rendered once (prepared-read.ts). */
-export type TenantKey = string | Placeholder;
+type TenantKey = string | Placeholder;
 
 /** The statements a TenantDb hands out: drizzle's own builders, so types and SQL read as usual. */
 type Builders = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | '$count'>;
@@ -94,22 +94,9 @@ function boundSelect<S>(select: S, tenant: TenantKey): S {
 }
 
 /** Every statement on a tenant table that `db` makes, bound to `tenant`. */
-function bindBuilders(db: Db | QueryBuilder, tenant: TenantKey): Builders {
-  const select = boundSelect(db.select.bind(db) as Db['select'], tenant);
-  const selectDistinct = boundSelect(db.selectDistinct.bind(db) as Db['selectDistinct'], tenant);
-  if (!('insert' in db)) {
-    const refuse = () => {
-      throw new Error('a statement template only reads');
-    };
-    return {
-      select,
-      selectDistinct,
-      insert: refuse,
-      update: refuse,
-      delete: refuse,
-      $count: refuse,
-    } as never;
-  }
+function bindBuilders(db: Db, tenant: string): Builders {
+  const select = boundSelect<Db['select']>(db.select.bind(db), tenant);
+  const selectDistinct = boundSelect<Db['selectDistinct']>(db.selectDistinct.bind(db), tenant);
   return {
     select,
     selectDistinct,
@@ -117,7 +104,6 @@ function bindBuilders(db: Db | QueryBuilder, tenant: TenantKey): Builders {
       const builder = db.insert(table as never) as unknown as Builder;
       const values = method(builder, 'values');
       builder.values = (rows: unknown) => {
-        if (typeof tenant !== 'string') throw new Error('an insert needs a store');
         const stamp = (row: unknown) => {
           const given = (row as { tenantId?: unknown }).tenantId;
           if (given !== undefined && given !== tenant) throw new Error('a row of another store');
@@ -162,21 +148,5 @@ export function forTenant(db: Db | PgTransaction<never, never, never>, tenantId:
     handle,
     transaction: (work) => handle.transaction((tx) => work(forTenant(tx as unknown as Db, tenantId))),
     execute: (build) => handle.execute(build(sql`${tenantId}`)),
-  };
-}
-
-/**
- * A builder of statements rendered once and sent many times (prepared-read.ts): its reads are
- * bound to the store placeholder `tenantId`, which each call fills in.
- */
-export function tenantTemplate(): Pick<QueryBuilder, 'select' | 'selectDistinct'> & {
-  tenantId: Placeholder;
-} {
-  const tenantId = sql.placeholder('tenantId');
-  const builders = bindBuilders(new QueryBuilder(), tenantId);
-  return {
-    select: builders.select as unknown as QueryBuilder['select'],
-    selectDistinct: builders.selectDistinct as unknown as QueryBuilder['selectDistinct'],
-    tenantId,
   };
 }

@@ -6,7 +6,7 @@ import type { TMailLog, TTimelineEntry, TUploadAttachmentResponse } from '@claim
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
+import { mailLogs, mailOutbox } from '../../src/db/schema';
 import { cases } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
 import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';

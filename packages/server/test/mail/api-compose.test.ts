@@ -8,7 +8,7 @@ import type { TMailCompose, TMailLog, TTimelineEntry, TUploadAttachmentResponse 
 import { and, eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
+import { mailLogs, mailOutbox } from '../../src/db/schema';
 import { cases } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
 import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';

@@ -4,7 +4,7 @@
  */
 import type { TContactPerson, TMailCountResponse } from '@claimdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailLogs } from '../../src/db/mail-schema';
+import { mailLogs } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
 import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
 import { call, signIn, type Session } from '../helpers/api';

@@ -6,7 +6,7 @@
 import type { TCase, TMailLog } from '@claimdesk/contracts';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailLogs } from '../../src/db/mail-schema';
+import { mailLogs } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
 import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
 import { call, signIn, signInWithOtp, type Session } from '../helpers/api';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailTombstones } from '../../src/db/mail-schema';
+import { mailTombstones } from '../../src/db/schema';
 import { contentKey } from '../../src/lib/file-storage';
 import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
 import { forTenant } from '../../src/db/tenant-db';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { mailAttachments, mailLogs } from '../../src/db/mail-schema';
+import { mailAttachments, mailLogs } from '../../src/db/schema';
 
 export const CORPUS_DIR = path.resolve(import.meta.dirname, '../fixtures/mail-corpus');
 export const HOSTILE_DIR = path.resolve(import.meta.dirname, 'fixtures/hostile');

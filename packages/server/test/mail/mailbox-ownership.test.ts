@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
-import { mailboxes, mailLogs } from '../../src/db/mail-schema';
+import { mailboxes, mailLogs } from '../../src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-seed';
 import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/inbound/inbound-smtp.worker';
 import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';

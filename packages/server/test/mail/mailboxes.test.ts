@@ -2,7 +2,7 @@ import type { TMailbox, TTestMailboxResponse } from '@claimdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
-import { mailboxes } from '../../src/db/mail-schema';
+import { mailboxes } from '../../src/db/schema';
 import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher.worker';
 import { getMailbox, markMailboxFailing } from '../../src/modules/mail/mailbox.repository';
 import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
-import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
+import { mailLogs, mailOutbox } from '../../src/db/schema';
 import { cases } from '../../src/db/schema';
 import { createLocalFileStorage } from '../../src/lib/file-storage';
 import { createSecretBox } from '../../src/modules/mail/mail-crypto';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
-import { mailLogs, mailOutbox } from '../../src/db/mail-schema';
+import { mailLogs, mailOutbox } from '../../src/db/schema';
 import { cases } from '../../src/db/schema';
 import { createSecretBox } from '../../src/modules/mail/mail-crypto';
 import type { Mailbox } from '../../src/modules/mail/mailbox.repository';

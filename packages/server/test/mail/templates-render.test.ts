@@ -4,7 +4,7 @@
  * and disabled templates, and another store's case refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailTemplates } from '../../src/db/mail-schema';
+import { mailTemplates } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
 import { renderMailTemplate } from '../../src/modules/mail-templates/render-template';
 import { createCase, createStore, createUser, type StoreFixture } from '../helpers/factories';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailLogs } from '../../src/db/mail-schema';
+import { mailLogs } from '../../src/db/schema';
 import { caseTimeline, cases } from '../../src/db/schema';
 import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
 import { forTenant } from '../../src/db/tenant-db';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
-import { mailLogs } from '../../src/db/mail-schema';
+import { mailLogs } from '../../src/db/schema';
 import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher.worker';
 import { createMailboxLocks } from '../../src/modules/mail/fetch/mailbox-locks.system';
 import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';

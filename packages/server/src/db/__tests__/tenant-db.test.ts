@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../client';
 import { companies, itemTypes, stores } from '../schema';
-import { forTenant, tenantTemplate } from '../tenant-db';
-import { renderSql } from '../sql-fragments';
+import { forTenant } from '../tenant-db';
 
 let database: Database;
 
@@ -86,12 +85,5 @@ describe('forTenant', () => {
       return tx.$count(itemTypes);
     });
     expect(count).toBe(3);
-  });
-
-  it('binds a statement template to the store placeholder', () => {
-    const t = tenantTemplate();
-    const { sql, params } = renderSql(t.select({ id: itemTypes.id }).from(itemTypes).getSQL());
-    expect(sql).toMatch(/where "item_types"\."tenant_id" = \$1/);
-    expect(params[0]).toMatchObject({ name: 'tenantId' });
   });
 });

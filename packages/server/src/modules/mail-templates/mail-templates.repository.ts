@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { mailTemplates } from '../../db/mail-schema';
+import { mailTemplates } from '../../db/schema';
 import type { TenantDb } from '../../db/tenant-db';
 
 export type MailTemplateRow = typeof mailTemplates.$inferSelect;

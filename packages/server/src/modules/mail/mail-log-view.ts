@@ -1,5 +1,5 @@
 import { attachmentPath, type TMailLog } from '@claimdesk/contracts';
-import { mailAttachments, mailLogs } from '../../db/mail-schema';
+import { mailAttachments, mailLogs } from '../../db/schema';
 import { BLOCKED_SRC_ATTRIBUTE, sanitiseMailHtml } from './mail-html';
 
 type MailLogRow = typeof mailLogs.$inferSelect;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { mailLogs, mailTombstones } from '../../db/mail-schema';
+import { mailLogs, mailTombstones } from '../../db/schema';
 import { cases } from '../../db/schema';
 import type { TenantDb } from '../../db/tenant-db';
 

@@ -1,7 +1,7 @@
 // The statements of an address's proof: a code's hash stored, an attempt counted, the proof kept.
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { mailboxes } from '../../db/mail-schema';
+import { mailboxes } from '../../db/schema';
 import type { TenantDb } from '../../db/tenant-db';
 import type { Mailbox } from './mailbox.repository';
 import {

@@ -1,6 +1,6 @@
 import type { TMailboxKind } from '@claimdesk/contracts';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { mailboxes, mailLogs, mailOutbox } from '../../db/mail-schema';
+import { mailboxes, mailLogs, mailOutbox } from '../../db/schema';
 import type { TenantDb } from '../../db/tenant-db';
 import type { SecretBox } from './mail-crypto';
 

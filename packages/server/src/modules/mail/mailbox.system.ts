@@ -2,7 +2,7 @@
 // through forTenant(db, mailbox.tenantId).
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailboxes, mailLogs } from '../../db/mail-schema';
+import { mailboxes, mailLogs } from '../../db/schema';
 import type { Mailbox } from './mailbox.repository';
 
 /** Every enabled IMAP mailbox of every store: the fetcher (one for all stores) runs one job per row. */

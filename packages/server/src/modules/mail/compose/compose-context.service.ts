@@ -1,6 +1,6 @@
 import type { TLanguage } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
-import type { StoredAddress } from '../../../db/mail-schema';
+import type { StoredAddress } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import { findSendingMailbox } from './compose.repository';
 

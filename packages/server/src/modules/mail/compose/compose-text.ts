@@ -1,6 +1,6 @@
 import type { TLanguage } from '@claimdesk/contracts';
 import sanitizeHtml from 'sanitize-html';
-import type { StoredAddress } from '../../../db/mail-schema';
+import type { StoredAddress } from '../../../db/schema';
 import { sanitiseMailHtml } from '../mail-html';
 import type { MailRow } from './compose.repository';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { mailAttachments, mailLogs, mailboxes } from '../../../db/mail-schema';
+import { mailAttachments, mailLogs, mailboxes } from '../../../db/schema';
 import { cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import { notFound } from '../../../lib/app-error';

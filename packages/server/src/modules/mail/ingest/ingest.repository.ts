@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { mailAttachments, mailLogs, mailTombstones } from '../../../db/mail-schema';
+import { mailAttachments, mailLogs, mailTombstones } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 
 /** Which of these Message-IDs the store deleted for good (their mails are not taken in again). */

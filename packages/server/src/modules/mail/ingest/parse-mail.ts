@@ -1,6 +1,6 @@
 import type { TMailAutoKind } from '@claimdesk/contracts';
 import { simpleParser, type AddressObject } from 'mailparser';
-import type { StoredAddress } from '../../../db/mail-schema';
+import type { StoredAddress } from '../../../db/schema';
 import { sanitiseMailHtml } from '../mail-html';
 import { madeUpMessageId, messageIdList, normaliseMessageId } from '../message-id';
 import { detectAutoKind } from './auto-kind';

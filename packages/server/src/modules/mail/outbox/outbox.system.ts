@@ -2,7 +2,7 @@
 // decided across stores. What happens to one job goes on through forTenant(db, job.tenant_id).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { mailOutbox } from '../../../db/mail-schema';
+import { mailOutbox } from '../../../db/schema';
 import type { ClaimedJob } from './outbox-outcome.service';
 
 const interval = (ms: number) => `${String(ms)} milliseconds`;

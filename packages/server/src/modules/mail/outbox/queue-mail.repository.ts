@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { mailAttachments, mailboxes, mailLogs, mailOutbox } from '../../../db/mail-schema';
+import { mailAttachments, mailboxes, mailLogs, mailOutbox } from '../../../db/schema';
 import { cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { StoredAddress } from '../../../db/mail-schema';
+import type { StoredAddress } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import type { FileStorage } from '../../../lib/file-storage';
 import { ownMessageId } from '../message-id';

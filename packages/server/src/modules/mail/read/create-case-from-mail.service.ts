@@ -6,7 +6,7 @@ import {
   type TCustomer,
 } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
-import type { StoredAddress } from '../../../db/mail-schema';
+import type { StoredAddress } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { createCase } from '../../cases/cases.service';

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { mailLogs } from '../../../db/mail-schema';
+import { mailLogs } from '../../../db/schema';
 import type { CaseReader } from '../../cases/case-access';
 
 /**

@@ -1,6 +1,6 @@
 import type { TMailCountResponse, TMenuConfig, TWorkflowMailCount } from '@claimdesk/contracts';
 import { and, count, gt, isNull, or, sql } from 'drizzle-orm';
-import { mailLogs } from '../../../db/mail-schema';
+import { mailLogs } from '../../../db/schema';
 import { cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import { UNMAPPED, UNREAD_INBOX } from './unmapped-list.repository';

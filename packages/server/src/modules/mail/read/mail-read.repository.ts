@@ -1,6 +1,6 @@
 import type { TMailLog, TMailLogType } from '@claimdesk/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { mailAttachments, mailLogs } from '../../../db/mail-schema';
+import { mailAttachments, mailLogs } from '../../../db/schema';
 import { cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import type { CaseReader } from '../../cases/case-access';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { mailLogs } from '../../../db/mail-schema';
+import { mailLogs } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 
 export type MailRow = typeof mailLogs.$inferSelect;

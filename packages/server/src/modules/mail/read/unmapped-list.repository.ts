@@ -4,7 +4,7 @@ import type {
   TUnmappedMailType,
 } from '@claimdesk/contracts';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { mailAttachments, mailLogs } from '../../../db/mail-schema';
+import { mailAttachments, mailLogs } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import { AppError } from '../../../lib/app-error';
 import { toMailLog } from '../mail-log-view';

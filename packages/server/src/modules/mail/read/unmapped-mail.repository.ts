@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { mailLogs } from '../../../db/mail-schema';
+import { mailLogs } from '../../../db/schema';
 import { cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import type { MailRow } from './mail-thread.repository';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { caseParticipants, cases } from '../../../db/schema';
-import { mailLogs } from '../../../db/mail-schema';
+import { mailLogs } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 
 /** A live case of the store by its number (not deleted). */
