@@ -30,6 +30,7 @@ const SERVER = [
   'server-lib',
   'server-db',
   'server-module',
+  'server-module-part',
   'server-seed',
   'server-root',
   'server-plugin',
@@ -125,6 +126,13 @@ export default tseslint.config(
         { type: 'server-lib', pattern: 'packages/server/src/lib/**' },
         { type: 'server-db', pattern: 'packages/server/src/db/**' },
         { type: 'server-seed', pattern: 'packages/server/src/seed/**' },
+        // A module's sub-folders (mail/oauth, mail/outbox, …) are its internals; its top-level
+        // files are what other modules may use.
+        {
+          type: 'server-module-part',
+          pattern: 'packages/server/src/modules/*/*',
+          capture: ['module', 'part'],
+        },
         {
           type: 'server-module',
           pattern: 'packages/server/src/modules/*',
@@ -156,13 +164,40 @@ export default tseslint.config(
             allow('server-db', ['server-db', 'server-lib', 'contracts']),
             // The demo seed is a user of the features (ingest, case search), so it sits beside the
             // app, above the modules; the data layer below them imports nothing from modules/.
-            allow('server-seed', ['server-seed', 'server-module', 'server-db', 'server-lib', 'contracts']),
-            // A module never reaches back into how the app is built (its plugins).
+            allow('server-seed', [
+              'server-seed',
+              'server-module',
+              'server-module-part',
+              'server-db',
+              'server-lib',
+              'contracts',
+            ]),
+            // A module never reaches back into how the app is built (its plugins), and uses another
+            // module only through that module's top-level files, never its sub-folders.
             allow('server-module', ['server-module', 'server-root', 'server-db', 'server-lib', 'contracts']),
+            allow('server-module-part', [
+              'server-module',
+              'server-root',
+              'server-db',
+              'server-lib',
+              'contracts',
+            ]),
+            ...['server-module', 'server-module-part'].map((from) => ({
+              from: { element: { type: from } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'server-module-part',
+                    captured: { module: '{{ from.element.captured.module }}' },
+                  },
+                },
+              },
+            })),
             allow('server-plugin', [
               'server-plugin',
               'server-root',
               'server-module',
+              'server-module-part',
               'server-db',
               'server-lib',
               'contracts',

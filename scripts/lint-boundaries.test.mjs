@@ -80,6 +80,18 @@ const probes = [
     rule: CYCLE,
   },
   {
+    name: 'a module reaches into another module’s sub-folder',
+    file: `packages/server/src/modules/cases/${tag}.ts`,
+    source: `import { createState } from '../mail/oauth/oauth-state';\nexport const probe = createState;\n`,
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'a module’s sub-folder reaches into another module’s sub-folder',
+    file: `packages/server/src/modules/users/${tag}/probe.ts`,
+    source: `import { createState } from '../../mail/oauth/oauth-state';\nexport const probe = createState;\n`,
+    rule: BOUNDARIES,
+  },
+  {
     name: 'a module queries the raw database handle',
     file: `packages/server/src/modules/cases/${tag}.repository.ts`,
     source: statementOn('raw'),
@@ -92,6 +104,12 @@ const probes = [
     rule: REPOSITORY,
   },
   // Controls: lint must not refuse everything.
+  {
+    name: 'a module uses another module’s top-level file, and its own sub-folders',
+    file: `packages/server/src/modules/mail/triage/${tag}.ts`,
+    source: `import { createState } from '../oauth/oauth-state';\nimport { staffOnly } from '../../cases/case-access';\nexport const probe = [createState, staffOnly];\n`,
+    rule: null,
+  },
   {
     name: 'a repository queries through a TenantDb',
     file: `packages/server/src/modules/cases/${tag}-ok.repository.ts`,
@@ -137,7 +155,12 @@ before(async () => {
 after(removeProbes);
 
 function removeProbes() {
-  for (const probe of probes) rmSync(path.join(root, probe.file), { force: true });
+  for (const probe of probes) {
+    rmSync(path.join(root, probe.file), { force: true });
+    // A probe in a folder of its own takes the folder with it.
+    const folder = path.dirname(probe.file);
+    if (path.basename(folder) === tag) rmSync(path.join(root, folder), { recursive: true, force: true });
+  }
 }
 
 for (const probe of probes) {

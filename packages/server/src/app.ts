@@ -17,7 +17,7 @@ import { composeRoutes } from './modules/mail/routes/compose.routes';
 import { mailRoutes } from './modules/mail/routes/mail.routes';
 import { triageRoutes } from './modules/mail/triage/triage.routes';
 import { mailTemplatesRoutes } from './modules/mail-templates/mail-templates.routes';
-import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes';
+import { mailboxesRoutes } from './modules/mail/mailboxes/mailboxes.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
 import { loadSecretBox } from './modules/mail/mail-crypto';
 import { SessionGuard } from './modules/auth/session-guard';

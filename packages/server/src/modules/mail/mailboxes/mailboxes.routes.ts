@@ -17,9 +17,9 @@ import {
 } from '@claimdesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth/auth-context';
 import { mailboxAdmins } from './mailbox-access';
-import { isMailSetupComplete } from '../mail/mailbox.repository';
+import { isMailSetupComplete } from '../mailbox.repository';
 import { testMailbox, testMailboxSettings } from './mailbox-check';
 import { sendVerification, verifyMailbox } from './mailbox-verification.service';
 import * as service from './mailboxes.service';

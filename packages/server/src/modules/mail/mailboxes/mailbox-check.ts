@@ -1,12 +1,12 @@
 import type { TTestMailboxResponse, TTestMailboxSettingsRequest } from '@claimdesk/contracts';
 import nodemailer from 'nodemailer';
-import type { AppDeps } from '../../app-deps';
-import type { TenantDb } from '../../db/tenant-db';
-import { notFound } from '../../lib/app-error';
-import { connectImap, imapErrorText } from '../mail/fetch/imap.client';
-import { getMailbox, type Mailbox } from '../mail/mailbox.repository';
-import { withFreshToken } from '../mail/oauth/token-refresh.service';
-import { hasSmtp, mailboxTransportOptions } from '../mail/outbox/smtp.client';
+import type { AppDeps } from '../../../app-deps';
+import type { TenantDb } from '../../../db/tenant-db';
+import { notFound } from '../../../lib/app-error';
+import { connectImap, imapErrorText } from '../fetch/imap.client';
+import { getMailbox, type Mailbox } from '../mailbox.repository';
+import { withFreshToken } from '../oauth/token-refresh.service';
+import { hasSmtp, mailboxTransportOptions } from '../outbox/smtp.client';
 import { passwordMailboxFields } from './password-mailbox';
 
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>;

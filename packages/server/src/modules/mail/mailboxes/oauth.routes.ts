@@ -7,11 +7,11 @@ import {
 } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, forbidden } from '../../lib/app-error';
-import { requireAuth } from '../auth/auth-context';
+import { AppError, forbidden } from '../../../lib/app-error';
+import { requireAuth } from '../../auth/auth-context';
 import { mailboxAdmins } from './mailbox-access';
-import { authorizeUrl, exchangeCode } from '../mail/oauth/oauth-exchange.service';
-import { readState } from '../mail/oauth/oauth-state';
+import { authorizeUrl, exchangeCode } from '../oauth/oauth-exchange.service';
+import { readState } from '../oauth/oauth-state';
 import { toMailboxView } from './mailbox-view';
 
 /** The OAuth2 sign-in of Google and Microsoft 365 mailboxes (source: POST external-auth/{provider}). */

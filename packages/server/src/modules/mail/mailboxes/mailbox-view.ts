@@ -1,5 +1,5 @@
 import type { TMailbox, TMailboxKind, TMailboxState } from '@claimdesk/contracts';
-import type { Mailbox } from '../mail/mailbox.repository';
+import type { Mailbox } from '../mailbox.repository';
 
 /** A mailbox as the API answers it: everything but its sealed secret. */
 export function toMailboxView(row: Mailbox): TMailbox {

@@ -1,16 +1,16 @@
 import type { TMailbox, TSendMailboxVerificationResponse } from '@claimdesk/contracts';
-import type { AppDeps } from '../../app-deps';
-import type { TenantDb } from '../../db/tenant-db';
-import { AppError, notFound } from '../../lib/app-error';
-import { getMailbox, type Mailbox } from '../mail/mailbox.repository';
+import type { AppDeps } from '../../../app-deps';
+import type { TenantDb } from '../../../db/tenant-db';
+import { AppError, notFound } from '../../../lib/app-error';
+import { getMailbox, type Mailbox } from '../mailbox.repository';
 import {
   PROOF_MAX_ATTEMPTS,
   PROOF_RESEND_MS,
   PROOF_TTL_MS,
   hashProofCode,
   newProofCode,
-} from '../mail/mailbox-proof';
-import { answerProofCode, dropProofCode, storeProofCode } from '../mail/mailbox-proof.repository';
+} from '../mailbox-proof';
+import { answerProofCode, dropProofCode, storeProofCode } from '../mailbox-proof.repository';
 import { toMailboxView } from './mailbox-view';
 
 type Deps = Pick<AppDeps, 'mailer' | 'hashKey'>;

@@ -1,8 +1,8 @@
 import type { TCreateMailboxRequest, TMailbox, TUpdateMailboxRequest } from '@claimdesk/contracts';
 import { REMOVED_AUTHORIZATION_ERROR } from '@claimdesk/contracts';
-import type { AppDeps } from '../../app-deps';
-import type { TenantDb } from '../../db/tenant-db';
-import { AppError, notFound } from '../../lib/app-error';
+import type { AppDeps } from '../../../app-deps';
+import type { TenantDb } from '../../../db/tenant-db';
+import { AppError, notFound } from '../../../lib/app-error';
 import {
   countPendingSends,
   countUnprovenMailboxes,
@@ -14,9 +14,9 @@ import {
   updateMailbox,
   type Mailbox,
   type MailboxPatch,
-} from '../mail/mailbox.repository';
-import { claimingAddress } from '../mail/mailbox-claim';
-import { providerOfKind } from '../mail/oauth/oauth-providers';
+} from '../mailbox.repository';
+import { claimingAddress } from '../mailbox-claim';
+import { providerOfKind } from '../oauth/oauth-providers';
 import { mailProofCode } from './mailbox-verification.service';
 import { toMailboxView } from './mailbox-view';
 import { passwordMailboxFields } from './password-mailbox';
