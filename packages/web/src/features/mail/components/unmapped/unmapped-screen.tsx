@@ -185,7 +185,22 @@ export function UnmappedScreen({ type }: { type: TUnmappedTab }) {
 
   const open = cursor.openMail;
   const pane = (
-    <ReadingPane isOpen={cursor.openId !== null} onBack={isNarrow ? cursor.close : undefined}>
+    <ReadingPane
+      isOpen={cursor.openId !== null}
+      onBack={isNarrow ? cursor.close : undefined}
+      actions={
+        open && (
+          <RowActions
+            isBin={isBin}
+            disabled={triage.isBusy}
+            onMap={() => setPickFor([open.id])}
+            onNewCase={() => setNewCaseFor(open.id)}
+            onDelete={() => triage.remove([open.id])}
+            onRestore={() => triage.putBack([open.id])}
+          />
+        )
+      }
+    >
       {cursor.openId !== null && <MailPaneView key={cursor.openId} id={cursor.openId} mail={open} />}
     </ReadingPane>
   );
