@@ -18,6 +18,8 @@ export interface TSrcdoc {
   hasQuoted: boolean;
   /** How many remote images would load on "Show images". */
   remoteImageCount: number;
+  /** A guess at the frame's height for what is shown. */
+  height: number;
 }
 
 /** The frame's own policy: nothing loads but inline styles, data: fonts and images (and https: images once allowed). */
@@ -88,22 +90,23 @@ export const buildSrcdoc = (options: TSrcdocOptions): TSrcdoc => {
     srcdoc: `<!doctype html><html><head>${head}</head><body>${doc.body.innerHTML}</body></html>`,
     hasQuoted,
     remoteImageCount,
+    height: estimateFrameHeight(doc.body),
   };
 };
 
 /**
- * A height for the frame, guessed from the mail (the parent cannot measure a sandboxed
- * document): the frame scrolls inside itself past it.
+ * A height for the frame, guessed from what it shows (the parent cannot measure a sandboxed
+ * document): the frame scrolls inside itself past it, and the reader can drag it taller.
  */
-export const estimateFrameHeight = (html: string, width = 640): number => {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const chars = (doc.body.textContent ?? '').replace(/\s+/g, ' ').length;
+export const estimateFrameHeight = (body: HTMLElement, width = 720): number => {
+  const chars = (body.textContent ?? '').replace(/\s+/g, ' ').length;
   const perLine = Math.max(30, Math.floor(width / 7.5));
-  const blocks = doc.body.querySelectorAll('p,div,br,li,tr,h1,h2,h3,h4,blockquote').length;
-  const images = Array.from(doc.body.querySelectorAll('img')).reduce((sum, img) => {
+  const blocks = body.querySelectorAll('p,div,br,li,tr,h1,h2,h3,h4,blockquote').length;
+  const images = Array.from(body.querySelectorAll('img')).reduce((sum, img) => {
+    if (!img.getAttribute('src')) return sum + 20;
     const height = Number(img.getAttribute('height'));
-    return sum + (Number.isFinite(height) && height > 0 ? Math.min(height, 400) : 120);
+    return sum + (Number.isFinite(height) && height > 0 ? Math.min(height, 400) : 160);
   }, 0);
-  const estimate = Math.ceil(chars / perLine) * 21 + blocks * 8 + images + 24;
-  return Math.min(Math.max(estimate, 120), 720);
+  const estimate = Math.ceil(chars / perLine) * 21 + blocks * 12 + images + 32;
+  return Math.min(Math.max(estimate, 96), 720);
 };

@@ -1,5 +1,5 @@
-import { Alert, Button, Center, Group, Image, Loader, Modal, ScrollArea, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Image, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMailAttachment } from '@claimdesk/contracts';
@@ -20,6 +20,53 @@ const useBlobText = (blob: Blob | undefined, enabled: boolean): string | null =>
   return text;
 };
 
+/**
+ * A PDF in the browser's own viewer, in a frame on a blob URL. Where the page's policy does not
+ * allow framing blob URLs, it says so and offers the viewer in a new tab.
+ */
+function PdfPreview({ url, fileName }: { url: string; fileName: string }) {
+  const { t } = useTranslation('mail');
+  const [isBlocked, setBlocked] = useState(false);
+  useEffect(() => {
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI === url || event.blockedURI === 'blob') setBlocked(true);
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => document.removeEventListener('securitypolicyviolation', onViolation);
+  }, [url]);
+  const openButton = (
+    <Button
+      component="a"
+      href={url}
+      target="_blank"
+      rel="noopener"
+      variant="light"
+      leftSection={<IconExternalLink size={16} aria-hidden />}
+    >
+      {t('attachments.openInTab')}
+    </Button>
+  );
+  if (isBlocked)
+    return (
+      <Stack align="center" py="xl" gap="sm">
+        <Text size="sm" c="dimmed" ta="center">
+          {t('attachments.pdfInTab')}
+        </Text>
+        {openButton}
+      </Stack>
+    );
+  return (
+    <Stack gap="xs">
+      <iframe
+        src={url}
+        title={fileName}
+        style={{ width: '100%', height: '70vh', border: 0, display: 'block' }}
+      />
+      <Group justify="flex-start">{openButton}</Group>
+    </Stack>
+  );
+}
+
 function PreviewBody({ attachment }: { attachment: TMailAttachment }) {
   const { t } = useTranslation('mail');
   const kind = attachmentKind(attachment);
@@ -33,14 +80,7 @@ function PreviewBody({ attachment }: { attachment: TMailAttachment }) {
         <Loader />
       </Center>
     );
-  if (kind === 'pdf')
-    return (
-      <iframe
-        src={url}
-        title={attachment.fileName}
-        style={{ width: '100%', height: '75vh', border: 0, display: 'block' }}
-      />
-    );
+  if (kind === 'pdf') return <PdfPreview url={url} fileName={attachment.fileName} />;
   if (kind === 'text')
     return (
       <ScrollArea.Autosize mah="70vh">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMailAttachment } from '@claimdesk/contracts';
-import { buildSrcdoc, estimateFrameHeight } from '../../lib/mail-html';
+import { buildSrcdoc } from '../../lib/mail-html';
 import { useInlineImages } from './use-inline-images';
 
 interface Props {
@@ -18,11 +18,10 @@ interface Props {
 export function MailHtmlFrame({ html, attachments, showRemoteImages, showQuoted }: Props) {
   const { t } = useTranslation('mail');
   const inlineImages = useInlineImages(html, attachments);
-  const { srcdoc } = useMemo(
+  const { srcdoc, height } = useMemo(
     () => buildSrcdoc({ html, showRemoteImages, showQuoted, inlineImages }),
     [html, showRemoteImages, showQuoted, inlineImages],
   );
-  const height = useMemo(() => estimateFrameHeight(html), [html]);
   return (
     <iframe
       title={t('view.frameTitle')}
@@ -33,7 +32,7 @@ export function MailHtmlFrame({ html, attachments, showRemoteImages, showQuoted 
       style={{
         display: 'block',
         width: '100%',
-        height: showQuoted ? Math.max(height, 480) : height,
+        height,
         border: 0,
         resize: 'vertical',
         overflow: 'auto',
