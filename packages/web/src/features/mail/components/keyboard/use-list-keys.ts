@@ -20,8 +20,9 @@ const KEY_OF: Record<string, TListKey> = {
 export const isTyping = (target: EventTarget | null): boolean => {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+  if (target instanceof HTMLInputElement)
+    return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+  return target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 };
 
 /** Enter on a button, a link or a checkbox does what that element does, not "open". */

@@ -24,6 +24,26 @@ const SUGGESTIONS: TMailSuggestionsResponse = {
   '12': [],
 };
 
+/** The case the server makes from mail 12 (ZCase). */
+const CREATED = {
+  id: 8,
+  caseNumber: 10024,
+  workFlow: 'claim',
+  isArchived: false,
+  status: 'new',
+  assignee: null,
+  customer: { name: 'Sender 12', email: 's12@customer.test' },
+  customFields: {},
+  items: [],
+  version: 1,
+  createdBy: 'agent@store.test',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  closedAt: null,
+  unreadMailCount: 1,
+  sendPendingMailCount: 0,
+};
+
 const renderUnmapped = (path = '/unmapped-mails/all/inbox') => {
   const calls = mockFetch({
     'GET /v2/api/unmapped-mails': () =>
@@ -46,6 +66,7 @@ const renderUnmapped = (path = '/unmapped-mails/all/inbox') => {
     'PUT /v2/api/claims/mails/11/restore': () => new Response(null, { status: 204 }),
     'PUT /v2/api/claims/mails/12/restore': () => new Response(null, { status: 204 }),
     'POST /v2/api/claims/mails/move': () => json(200, { moved: [] }),
+    'POST /v2/api/unmapped-mails/12/create-case': () => json(201, CREATED),
   });
   const result = renderRoutes(
     [{ path: '/unmapped-mails/all/:type', element: inShell(<UnmappedMailsRoute />) }],
@@ -108,6 +129,24 @@ describe('the unmapped mails', () => {
         ]),
       ),
     );
+  });
+
+  it('opens the case picker with m and makes a new case with n, from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderUnmapped();
+    await screen.findByTestId('mail-row-11');
+    await user.keyboard('j');
+    await user.keyboard('m');
+    expect(await screen.findByRole('dialog', { name: 'Map to a case' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.keyboard('j');
+    await user.keyboard('n');
+    const dialog = await screen.findByRole('dialog', { name: 'New case from this mail' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create case' }));
+    await screen.findByText('Case #10024 created from the mail.');
+    const create = calls.find((c) => c.url === '/v2/api/unmapped-mails/12/create-case');
+    expect(JSON.parse(String(create?.body))).toEqual({ workFlow: 'claim' });
   });
 
   it('says so when every mail is on a case', async () => {
