@@ -1,4 +1,4 @@
-import { Button, Center, Image, Loader, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Button, Center, Image, Loader, Modal, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,7 @@ export function MailGallery({ mails }: { mails: TMailLog[] }) {
   const images = mails.flatMap((mail) =>
     mail.attachments.filter((item) => !item.isInline && attachmentKind(item) === 'image'),
   );
+  if (images.length === 0) return null;
   return (
     <>
       <Button
@@ -47,7 +48,6 @@ export function MailGallery({ mails }: { mails: TMailLog[] }) {
         variant="light"
         leftSection={<IconPhoto size={16} aria-hidden />}
         onClick={() => setOpen(true)}
-        disabled={images.length === 0}
       >
         {t('thread.gallery')} ({images.length})
       </Button>
@@ -58,16 +58,12 @@ export function MailGallery({ mails }: { mails: TMailLog[] }) {
         title={t('thread.galleryTitle')}
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
-        {images.length === 0 ? (
-          <Text c="dimmed">{t('thread.galleryEmpty')}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs">
-            {isOpen &&
-              images.map((image) => (
-                <Thumbnail key={image.filePath} image={image} onOpen={() => setPreviewed(image)} />
-              ))}
-          </SimpleGrid>
-        )}
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs">
+          {isOpen &&
+            images.map((image) => (
+              <Thumbnail key={image.filePath} image={image} onOpen={() => setPreviewed(image)} />
+            ))}
+        </SimpleGrid>
       </Modal>
       <AttachmentPreviewModal
         attachment={previewed}

@@ -41,7 +41,18 @@ export function MailView({ mail, actions }: { mail: TMailLog; actions?: ReactNod
   const sender = mail.from?.address.toLowerCase() ?? '';
   const imageSenders = useImageSenders(hasPreferences && mail.hasBlockedImages && sender !== '');
   const allowSender = useAllowSenderImages();
-  const resend = useResendMail({ mutationConfig: { onSuccess: () => notifySuccess(t('view.resent')) } });
+  const resend = useResendMail({
+    mutationConfig: {
+      meta: { handlesErrors: true },
+      onSuccess: () => notifySuccess(t('view.resent')),
+      onError: (error) => {
+        // 409: the sending address is not a confirmed mailbox, or the mail is on its way already.
+        if (isHttpError(error) && error.status === 409)
+          notifyFailure(t(error.fieldErrors.from ? 'errors.resendUnconfirmed' : 'errors.resendPending'));
+        else notifyError(error);
+      },
+    },
+  });
   const isFoldable = useMemo(() => hasFoldable(mail), [mail]);
   const showRemote = isShowingImages || (sender !== '' && imageSenders.includes(sender));
 

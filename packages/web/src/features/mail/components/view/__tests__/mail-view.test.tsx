@@ -98,4 +98,22 @@ describe('MailView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
     await expect.poll(() => calls.some((call) => call.method === 'PUT')).toBe(true);
   });
+
+  it('says why a resend is refused when the sender is not a confirmed mailbox', async () => {
+    mockFetch({
+      'PUT /v2/api/claims/mails/resend/3': () =>
+        json(409, {
+          code: 'CONFLICT',
+          message: 'Not proven',
+          fieldErrors: { from: 'Not a confirmed mailbox' },
+        }),
+    });
+    renderWithProviders(<MailView mail={mailLog({ id: 3, direction: 'out', sendState: 'failed' })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(
+      await screen.findByText(
+        'This mail cannot be sent again until its sender address is confirmed as a mailbox in Mail settings.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
