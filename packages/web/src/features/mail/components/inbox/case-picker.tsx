@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCaseListRow } from '@claimdesk/contracts';
 import { useCaseSearch } from '../../api/search-cases';
@@ -44,7 +44,13 @@ function Results({
       </Text>
     );
   return (
-    <Stack gap={4} role="list" aria-label={t('picker.results')}>
+    <Stack
+      gap={4}
+      role="list"
+      aria-label={t('picker.results')}
+      aria-busy={query.isPlaceholderData}
+      opacity={query.isPlaceholderData ? 0.6 : 1}
+    >
       {rows.map((row) => (
         <UnstyledButton
           key={row.id}
@@ -76,6 +82,7 @@ function Results({
 export function CasePicker({ opened, title, onClose, onPick, currentCaseId }: Props) {
   const { t } = useTranslation('inbox');
   const [search, setSearch] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="lg">
@@ -88,8 +95,28 @@ export function CasePicker({ opened, title, onClose, onPick, currentCaseId }: Pr
           value={search}
           maxLength={200}
           onChange={(event) => setSearch(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            // Down moves into the results; Enter takes the first one.
+            const options = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+            if (event.key === 'ArrowDown') options[0]?.focus();
+            if (event.key === 'Enter' && options[0]) {
+              event.preventDefault();
+              options[0].click();
+            }
+          }}
         />
-        {opened && <Results search={debounced} currentCaseId={currentCaseId} onPick={onPick} />}
+        <div
+          ref={listRef}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+            const options = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+            const index = options.indexOf(document.activeElement as HTMLButtonElement);
+            event.preventDefault();
+            options[index + (event.key === 'ArrowDown' ? 1 : -1)]?.focus();
+          }}
+        >
+          {opened && <Results search={debounced} currentCaseId={currentCaseId} onPick={onPick} />}
+        </div>
       </Stack>
     </Modal>
   );

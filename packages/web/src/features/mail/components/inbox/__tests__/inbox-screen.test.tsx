@@ -139,6 +139,18 @@ describe('the inbox', () => {
     expect(await within(pane).findByText('This mail does not exist, or it was removed.')).toBeInTheDocument();
   });
 
+  it('focuses the search with / and lists the shortcuts with ?', async () => {
+    const user = userEvent.setup();
+    renderInbox();
+    await screen.findByTestId('mail-row-3');
+    await user.keyboard('/');
+    expect(screen.getByRole('searchbox', { name: 'Search mails' })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Mark unread')).toBeInTheDocument();
+  });
+
   it('says so when the inbox is empty', async () => {
     mockFetch({ 'GET /v2/api/messages/mail': () => json(200, { items: [], nextCursor: null }) });
     renderRoutes([{ path: '/messages/:messageSource', element: inShell(<InboxRoute />) }], '/messages/mail');
