@@ -165,6 +165,7 @@ export function InboxScreen({ source, search }: Props) {
           isActive={cursor.cursorMail?.id === mail.id}
           isOpen={cursor.openId === mail.id}
           onOpen={() => cursor.open(mail.id)}
+          onFocus={() => cursor.point(mail.id)}
           workflowName={nameOf}
         />
       )}

@@ -50,6 +50,8 @@ interface Props {
   /** This mail is open in the reading pane. */
   isOpen: boolean;
   onOpen: () => void;
+  /** The row took the focus (Tab, a click): the keyboard cursor follows it. */
+  onFocus?: () => void;
   /** The case's workflow name, for the case tag. */
   workflowName: (workFlow: string) => string;
   /** Present where mails can be selected: the checkbox and its shift-click range. */
@@ -62,7 +64,7 @@ interface Props {
 
 /** One mail of a list: sender, subject and first line, time, case or "Unmapped", attachment, send state. */
 export const MailRow = forwardRef<HTMLDivElement, Props>(function MailRow(
-  { mail, isActive, isOpen, onOpen, workflowName, selection, children, isCaseShown = true },
+  { mail, isActive, isOpen, onOpen, onFocus, workflowName, selection, children, isCaseShown = true },
   ref,
 ) {
   const { t, i18n } = useTranslation('inbox');
@@ -84,7 +86,7 @@ export const MailRow = forwardRef<HTMLDivElement, Props>(function MailRow(
   return (
     <Box
       ref={ref}
-      role="button"
+      role="article"
       tabIndex={0}
       aria-current={isOpen ? 'true' : undefined}
       aria-label={t('list.rowLabel', {
@@ -98,6 +100,9 @@ export const MailRow = forwardRef<HTMLDivElement, Props>(function MailRow(
       data-testid={`mail-row-${String(mail.id)}`}
       onClick={onClick}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocus?.();
+      }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         {selection && (

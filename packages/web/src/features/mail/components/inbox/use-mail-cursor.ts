@@ -79,7 +79,7 @@ export const useMailCursor = (mails: TListMail[]) => {
     [],
   );
 
-  return { openId, openMail, cursorMail, open, close: () => setOpen(null), move, rowRef };
+  return { openId, openMail, cursorMail, open, close: () => setOpen(null), move, rowRef, point: setCursorId };
 };
 
 const current = (params: URLSearchParams) => params.get(OPEN_PARAM);

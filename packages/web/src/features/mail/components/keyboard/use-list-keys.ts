@@ -33,7 +33,8 @@ const isControl = (target: EventTarget | null): boolean =>
     null;
 
 export const keyOf = (event: KeyboardEvent): TListKey | null => {
-  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  // A key the focused element handled itself (Enter on a row opens that row) is not a shortcut.
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
   const key = KEY_OF[event.key];
   if (!key || isTyping(event.target)) return null;
   if (key === 'open' && isControl(event.target)) return null;

@@ -151,6 +151,7 @@ export function UnmappedScreen({ type }: { type: TUnmappedTab }) {
             isActive={cursor.cursorMail?.id === mail.id}
             isOpen={cursor.openId === mail.id}
             onOpen={() => cursor.open(mail.id)}
+            onFocus={() => cursor.point(mail.id)}
             workflowName={nameOf}
             isCaseShown={false}
             selection={{
