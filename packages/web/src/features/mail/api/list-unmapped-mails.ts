@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { UNMAPPED_MAIL_TYPES, ZListUnmappedMailsResponse } from '@claimdesk/contracts';
+import { ZListUnmappedMailsResponse, type TUnmappedMailType } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
 import { MAILS_KEY } from './get-mail';
 
-/** The tabs of /unmapped-mails/all/{type}: the contract's lists and the bin. */
-export const UNMAPPED_TABS = [...UNMAPPED_MAIL_TYPES, 'bin'] as const;
-export type TUnmappedTab = (typeof UNMAPPED_TABS)[number];
+/** The tabs of /unmapped-mails/all/{type}: the contract's lists, the bin last. */
+export type TUnmappedTab = TUnmappedMailType | 'bin';
+export const UNMAPPED_TABS: readonly TUnmappedTab[] = ['inbox', 'sent', 'unparseable', 'bin'];
 export const isUnmappedTab = (value: unknown): value is TUnmappedTab =>
   typeof value === 'string' && (UNMAPPED_TABS as readonly string[]).includes(value);
 
