@@ -32,7 +32,7 @@ function Conversation({ mails, onSeen }: { mails: TMailLog[]; onSeen: (mail: TMa
   useEffect(() => {
     if (!isShown || hasScrolled.current) return;
     hasScrolled.current = true;
-    listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    listRef.current?.lastElementChild?.scrollIntoView({ block: 'start' });
   }, [isShown]);
   const toggle = (id: number) =>
     setExpanded((current) => {

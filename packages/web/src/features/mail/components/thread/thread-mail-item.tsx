@@ -20,21 +20,24 @@ export function ThreadMailItem({ mail, isExpanded, onToggle, onSeen }: Props) {
   const { t } = useTranslation('mail');
   const ref = useRef<HTMLDivElement>(null);
   const isUnread = mail.direction === 'in' && !mail.isRead;
-  const isShown = useIsShown(ref, isExpanded && isUnread);
+  // A long thread draws its open mails only as they come near the screen.
+  const isNear = useIsShown(ref, { isEnabled: isExpanded, margin: '800px', isSticky: true });
+  const isDrawn = isExpanded && isNear;
+  const isShown = useIsShown(ref, { isEnabled: isDrawn && isUnread });
   useEffect(() => {
-    if (isShown && isExpanded && isUnread) onSeen(mail);
-  }, [isShown, isExpanded, isUnread, mail, onSeen]);
+    if (isShown && isDrawn && isUnread) onSeen(mail);
+  }, [isShown, isDrawn, isUnread, mail, onSeen]);
   return (
     <Paper
       ref={ref}
       withBorder
       radius="md"
-      p={isExpanded ? 'md' : 0}
+      p={isDrawn ? 'md' : 0}
       data-testid="thread-mail"
       data-mail-id={mail.id}
       style={isUnread ? { borderLeft: '3px solid var(--mantine-color-blue-filled)' } : undefined}
     >
-      {isExpanded ? (
+      {isDrawn ? (
         <MailView
           mail={mail}
           actions={
