@@ -55,8 +55,10 @@ const idOf = (a: StoreA, param: string, url: string): string => {
   if (param === 'propertyId')
     return String(url.startsWith('/v2/shared/') ? a.companyPropertyId : a.propertyId);
   // The mail read routes get A's mails: its case's mail, or its unmapped one.
-  if (/^\/v2\/api\/claims\/mails\/(zip\/)?:id(\/mark-read-status|\/attachments)?$/.test(url))
+  if (/^\/v2\/api\/claims\/mails\/(zip\/)?:id(\/mark-read-status|\/attachments|\/source)?$/.test(url))
     return String(mailIds.mapped);
+  // A's binned mail: the one restore would take back.
+  if (url === '/v2/api/claims/mails/:id/restore') return String(mailIds.binned);
   if (url.startsWith('/v2/api/unmapped-mails/')) return String(mailIds.unmapped);
   if (url.startsWith('/v2/api/claims/')) return String(a.caseId);
   if (url.startsWith('/v2/api/claim-item-types/')) return String(a.itemTypeId);
@@ -72,8 +74,8 @@ const VALUE_PARAMS: Record<string, string> = {
   provider: 'google',
   messageSource: 'mail',
 };
-/** Store A's mails (their subjects carry the marker): one on its case, one unmapped. */
-const mailIds = { mapped: 0, unmapped: 0 };
+/** Store A's mails (their subjects carry the marker): one on its case, one unmapped, one in the bin. */
+const mailIds = { mapped: 0, unmapped: 0, binned: 0 };
 /** Store A's own mail template (its key and texts carry the marker). */
 let mailTemplateId = 0;
 /** Store A's mailbox (its address carries the marker). */
@@ -132,6 +134,11 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'PUT /v2/api/unmapped-mails/:id/map': () => ({ payload: { caseId: a.caseId } }),
     'POST /v2/api/unmapped-mails/:id/create-case': () => ({ payload: { workFlow: 'claim' } }),
     'POST /v2/api/unmapped-mails/:id/reparse': () => ({}),
+    'POST /v2/api/claims/mails/move': () => ({
+      payload: { mailIds: [mailIds.mapped, mailIds.unmapped], caseId: null },
+    }),
+    'PUT /v2/api/claims/mails/:id/restore': () => ({}),
+    'DELETE /v2/api/unmapped-mails/bin': () => ({}),
     ...Object.fromEntries(
       [
         ['/v2/api/settings/initial-properties', a.propertyId],
@@ -210,12 +217,14 @@ async function snapshotOfA() {
   const mailTemplates = await call(t.app, a.session, { url: '/v2/api/settings/mail-templates' });
   const caseMails = await call(t.app, a.session, { url: `/v2/api/claims/mails/${a.caseId}/mail-logs` });
   const unmapped = await call(t.app, a.session, { url: '/v2/api/unmapped-mails?type=inbox' });
+  const bin = await call(t.app, a.session, { url: '/v2/api/unmapped-mails?type=bin' });
   // A's mailbox with its proof state: a code mailed at B's request would show in it.
   const mailboxList = await call(t.app, a.session, { url: '/v2/api/settings/mailboxes' });
   expect(mailboxList.body).toContain(MARKER);
   expect(theCase.statusCode).toBe(200);
   expect(caseMails.body).toContain(MARKER);
   expect(unmapped.body).toContain(MARKER);
+  expect(bin.body).toContain(MARKER);
   return {
     theCase: theCase.json<unknown>(),
     timeline: timeline.json<unknown>(),
@@ -223,6 +232,7 @@ async function snapshotOfA() {
     mailTemplates: mailTemplates.json<unknown>(),
     caseMails: caseMails.json<unknown>(),
     unmapped: unmapped.json<unknown>(),
+    bin: bin.json<unknown>(),
     mailboxes: mailboxList.json<unknown>(),
     users: users.json<unknown>(),
     preference: preference.json<unknown>(),
@@ -283,6 +293,7 @@ beforeAll(async () => {
   for (const [key, caseId] of [
     ['mapped', theCase.id],
     ['unmapped', null],
+    ['binned', null],
   ] as const) {
     const [mail] = await t.db
       .insert(mailLogs)
@@ -292,6 +303,7 @@ beforeAll(async () => {
         direction: 'in',
         messageId: `<${key}-${MARKER}@a.test>`,
         subject: MARKER,
+        isDeleted: key === 'binned',
       })
       .returning();
     mailIds[key] = mail?.id ?? 0;
@@ -395,6 +407,10 @@ describe('tenancy sweep over every registered route', () => {
         'GET /v2/shared/initial-properties/json-config/:name',
         'PUT /v2/api/settings/initial-properties/:propertyId',
         'DELETE /v2/shared/initial-properties/:propertyId',
+        'POST /v2/api/claims/mails/move',
+        'PUT /v2/api/claims/mails/:id/restore',
+        'GET /v2/api/claims/mails/:id/source',
+        'DELETE /v2/api/unmapped-mails/bin',
       ]),
     );
     for (const route of routes) expect(() => fillPath(route, a)).not.toThrow();

@@ -10,6 +10,12 @@ export const TIMELINE_KINDS = [
   'deleted',
   'mail-in',
   'mail-out',
+  /**
+   * A mail moved from one case to another, or to or from unmapped (POST
+   * /v2/api/claims/mails/move): written on both cases, with changes `[{ field: 'case', from:
+   * <case number | null>, to: <case number | null> }]` and the mail's mailLogId.
+   */
+  'mail-moved',
 ] as const;
 
 /** One change of a field: its form key, the value before and after. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZText } from '../../text';
 import { ZMailLog } from '../mail-log';
 
-export const UNMAPPED_MAIL_TYPES = ['inbox', 'sent', 'unparseable'] as const;
+export const UNMAPPED_MAIL_TYPES = ['inbox', 'sent', 'unparseable', 'bin'] as const;
 export type TUnmappedMailType = (typeof UNMAPPED_MAIL_TYPES)[number];
 export const UNMAPPED_PAGE_SIZE = 50;
 export const UNMAPPED_MAX_PAGE_SIZE = 100;
@@ -10,9 +10,12 @@ export const UNMAPPED_MAX_PAGE_SIZE = 100;
 /**
  * GET /v2/api/unmapped-mails?type=&cursor=&limit=: the store's mails without a case, newest
  * first, for the screen /unmapped-mails/all/{type}. `inbox`: inbound mails that were parsed;
- * `sent`: outbound mails without a case (queued, sent or failed; not drafts); `unparseable`: mails the parser refused (their raw
- * message is the attachment message.eml; POST /{id}/reparse tries again). Deleted mails are
- * left out. Paging is by keyset: pass the answer's `nextCursor` as `cursor`.
+ * `sent`: outbound mails without a case (queued, sent or failed; not drafts); `unparseable`: mails the
+ * parser refused (their raw message is the attachment message.eml; POST /{id}/reparse tries
+ * again); `bin`: mails without a case that were deleted into the bin (DELETE
+ * /v2/api/claims/mails/{id}), of every kind, newest first: PUT /v2/api/claims/mails/{id}/restore
+ * takes one back, DELETE /v2/api/unmapped-mails/bin empties it (mail-bin.ts). The other lists
+ * leave deleted mails out. Paging is by keyset: pass the answer's `nextCursor` as `cursor`.
  */
 export const ZListUnmappedMailsQuery = z.object({
   type: z.enum(UNMAPPED_MAIL_TYPES),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { mailLogs, mailTombstones } from '../../db/schema';
 import { cases } from '../../db/schema';
 import type { TenantDb } from '../../db/tenant-db';
@@ -34,4 +34,13 @@ export async function purgeMail(tx: TenantDb, mail: MailRow, by: string): Promis
     .values({ tenantId: tx.tenantId, messageId: mail.messageId, mailboxId: mail.mailboxId, deletedBy: by })
     .onConflictDoNothing();
   await tx.delete(mailLogs).where(eq(mailLogs.id, mail.id));
+}
+
+/** Whether the store's case {id} exists and is not deleted. */
+export async function isLiveCase(tx: TenantDb, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.id, id), isNull(cases.deletedAt)));
+  return Boolean(row);
 }

@@ -1,6 +1,7 @@
 import type { TenantDb } from '../../db/tenant-db';
-import { AppError } from '../../lib/app-error';
-import { changeUnread, lockMail, purgeMail, setMailFlags } from './mail-state.repository';
+import { AppError, notFound } from '../../lib/app-error';
+import { refreshCaseSearch } from '../cases/case-search.repository';
+import { changeUnread, isLiveCase, lockMail, purgeMail, setMailFlags } from './mail-state.repository';
 
 /**
  * Marks a mail read or unread; an inbound mail on a case moves the case's unread count with
@@ -42,6 +43,27 @@ export async function deleteMail(
     }
     if (options.isPurge) await purgeMail(tx, mail, options.by);
     else await setMailFlags(tx, id, { isDeleted: true });
+    // The case's search leaves out binned mails' words.
+    if (mail.caseId !== null && !mail.isDeleted) await refreshCaseSearch(tx, mail.caseId);
     return true;
+  });
+}
+
+/**
+ * PUT /v2/api/claims/mails/{id}/restore: takes a mail out of the bin, back where it was (its
+ * case or unmapped). An unread inbound mail counts as unread on its case again, and the case's
+ * search finds its words again. 404 for no such mail of the store or one on a deleted case; 409
+ * for a mail that is not in the bin.
+ */
+export async function restoreMail(db: TenantDb, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const mail = await lockMail(tx, id);
+    if (!mail) throw notFound('Mail');
+    if (mail.caseId !== null && !(await isLiveCase(tx, mail.caseId))) throw notFound('Mail');
+    if (!mail.isDeleted) throw new AppError('CONFLICT', 'This mail is not in the bin');
+    await setMailFlags(tx, id, { isDeleted: false });
+    if (mail.caseId === null) return;
+    if (mail.direction === 'in' && !mail.isRead) await changeUnread(tx, mail.caseId, 1);
+    await refreshCaseSearch(tx, mail.caseId);
   });
 }

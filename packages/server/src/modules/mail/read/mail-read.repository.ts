@@ -39,6 +39,19 @@ export async function canReadMail(db: TenantDb, id: number, reader: CaseReader):
   return Boolean(row);
 }
 
+/** The subject and raw file of a mail the reader may open, or null. */
+export async function mailSourceOf(
+  db: TenantDb,
+  id: number,
+  reader: CaseReader,
+): Promise<{ subject: string; rawFileHash: string | null } | null> {
+  const [row] = await db
+    .select({ subject: mailLogs.subject, rawFileHash: mailLogs.rawFileHash })
+    .from(mailLogs)
+    .where(and(eq(mailLogs.id, id), visibleMail(db.tenantId, reader)));
+  return row ?? null;
+}
+
 /** One attachment of a mail the reader may open, or null. */
 export async function findAttachment(
   db: TenantDb,

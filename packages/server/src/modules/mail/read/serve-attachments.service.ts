@@ -1,4 +1,4 @@
-import { isInlinePreviewType, parseAttachmentPath } from '@claimdesk/contracts';
+import { isInlinePreviewType, MAIL_SOURCE_CONTENT_TYPE, parseAttachmentPath } from '@claimdesk/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import type { TenantDb } from '../../../db/tenant-db';
@@ -6,7 +6,8 @@ import { invalid, notFound } from '../../../lib/app-error';
 import type { CaseReader } from '../../cases/case-access';
 import { zipAttachments, zipContents } from './attachments-zip';
 import { contentDisposition, servedContentType } from './attachment-headers';
-import { findAttachment, mailAttachmentsOf } from './mail-read.repository';
+import { heicPreviewKey, isHeicType } from './heic-preview';
+import { findAttachment, mailAttachmentsOf, mailSourceOf } from './mail-read.repository';
 
 /**
  * Headers of every file we serve from a mail: the browser must not guess a type (nosniff), and
@@ -40,6 +41,14 @@ export async function serveAttachment(
   const path = parseAttachmentPath(attachmentDetail);
   if (!path) throw invalid('attachmentDetail', 'Not an attachment path (mails/{mailId}/{attachmentId})');
   const attachment = await findAttachment(db, path.mailLogId, path.attachmentId, reader);
+  if (attachment && mode === 'preview' && isHeicType(servedContentType(attachment.contentType))) {
+    const jpeg = await deps.files.stream(
+      await heicPreviewKey(deps.files, attachment.fileHash, attachment.size),
+    );
+    if (!jpeg) throw notFound('Attachment');
+    const name = `${attachment.fileName.replace(/\.(heic|heif)$/i, '')}.jpg`;
+    return fileHeaders(reply, 'image/jpeg', contentDisposition('inline', name)).send(jpeg);
+  }
   // Streamed from storage: a large attachment never sits in memory whole.
   const bytes = attachment ? await deps.files.stream(attachment.fileHash) : null;
   if (!attachment || !bytes) throw notFound('Attachment');
@@ -69,4 +78,31 @@ export async function serveAttachmentsZip(
     'application/zip',
     contentDisposition('attachment', `mail-${String(mailLogId)}-attachments.zip`),
   ).send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+}
+
+/** A file name for a mail's source: its subject (slashes kept as dashes), or its id. */
+const sourceFileName = (id: number, subject: string) =>
+  `${subject.replace(/[\\/]/g, '-').trim().slice(0, 120) || `mail-${String(id)}`}.eml`;
+
+/**
+ * GET /v2/api/claims/mails/{id}/source: the raw message as it came (mail-bin.ts), a download that
+ * never renders (nosniff, sandbox). 404 when the reader may not open the mail or no raw copy is
+ * stored.
+ */
+export async function serveMailSource(
+  deps: AppDeps,
+  reply: FastifyReply,
+  db: TenantDb,
+  reader: CaseReader,
+  mailLogId: number,
+): Promise<FastifyReply> {
+  const mail = await mailSourceOf(db, mailLogId, reader);
+  if (!mail) throw notFound('Mail');
+  const bytes = mail.rawFileHash ? await deps.files.stream(mail.rawFileHash) : null;
+  if (!bytes) throw notFound('The source of this mail');
+  return fileHeaders(
+    reply,
+    MAIL_SOURCE_CONTENT_TYPE,
+    contentDisposition('attachment', sourceFileName(mailLogId, mail.subject)),
+  ).send(bytes);
 }

@@ -35,7 +35,7 @@ function decodeCursor(raw: string): Cursor {
   });
 }
 
-const TYPE_FILTER: Record<TUnmappedMailType, SQL> = {
+const TYPE_FILTER: Record<Exclude<TUnmappedMailType, 'bin'>, SQL> = {
   inbox: sql`${mailLogs.direction} = 'in' AND ${mailLogs.parseState} = 'ok'`,
   // A draft is not sent yet: it stays with its composer, not in this list.
   sent: sql`${mailLogs.direction} = 'out' AND ${mailLogs.sendState} IS DISTINCT FROM 'draft'`,
@@ -47,6 +47,11 @@ export const UNREAD_INBOX = sql`${TYPE_FILTER.inbox} AND NOT ${mailLogs.isRead}`
 
 /** Mails without a case that are not deleted (partial index mail_logs_unmapped_idx). */
 export const UNMAPPED = and(isNull(mailLogs.caseId), eq(mailLogs.isDeleted, false));
+
+/** The bin of unmapped mails: deleted mails without a case (partial index mail_logs_bin_idx). */
+const BINNED = and(isNull(mailLogs.caseId), eq(mailLogs.isDeleted, true));
+
+const listFilter = (type: TUnmappedMailType) => (type === 'bin' ? BINNED : and(UNMAPPED, TYPE_FILTER[type]));
 
 /**
  * One page of unmapped mails, newest first, keyset-paged on (created_at, id) along the partial
@@ -67,8 +72,7 @@ export async function listUnmappedMails(
     .from(mailLogs)
     .where(
       and(
-        UNMAPPED,
-        TYPE_FILTER[query.type],
+        listFilter(query.type),
         cursor
           ? sql`(${mailLogs.createdAt}, ${mailLogs.id}) < (${cursor[0]}::timestamptz, ${cursor[1]})`
           : undefined,

@@ -19,6 +19,7 @@ import { deleteMail, markMailRead } from '../mail-state.service';
 import { canReadMail, caseMailIds, loadMailLogs } from '../read/mail-read.repository';
 import { serveAttachment, serveAttachmentsZip } from '../read/serve-attachments.service';
 import { mailReportsRoutes } from './mail-reports.routes';
+import { mailTriageRoutes } from './mail-triage.routes';
 import { unmappedMailsRoutes } from './unmapped-mails.routes';
 
 /**
@@ -120,4 +121,5 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(unmappedMailsRoutes);
   await app.register(mailReportsRoutes);
+  await app.register(mailTriageRoutes);
 }

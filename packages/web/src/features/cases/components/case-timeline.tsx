@@ -3,6 +3,7 @@ import {
   IconArchive,
   IconArrowBackUp,
   IconMailForward,
+  IconMailShare,
   IconMailOpened,
   IconPencil,
   IconPlus,
@@ -38,6 +39,7 @@ const ICONS = {
   deleted: IconTrash,
   'mail-in': IconMailOpened,
   'mail-out': IconMailForward,
+  'mail-moved': IconMailShare,
 } as const;
 
 /** Changes that an entry's title already tells (archived, reopened), not listed again as fields. */
@@ -102,6 +104,10 @@ export function CaseTimeline({ caseId, form, statusOptions, assignees }: Props) 
     return text;
   };
 
+  // A moved mail's `case` change holds case numbers, or null for unmapped.
+  const caseName = (value: unknown): string =>
+    typeof value === 'number' ? t('timeline.moved.case', { number: value }) : t('timeline.moved.unmapped');
+
   if (timeline.isLoading) {
     return (
       <Paper withBorder p="md">
@@ -142,15 +148,21 @@ export function CaseTimeline({ caseId, form, statusOptions, assignees }: Props) 
               </Text>
               {entry.changes
                 .filter(({ field }) => !SAID_BY_KIND.has(field))
-                .map((change) => (
-                  <Text size="sm" key={change.field}>
-                    <Text span fw={600}>
-                      {label(fieldLabelKey(change.field, fields))}
+                .map((change) =>
+                  entry.kind === 'mail-moved' && change.field === 'case' ? (
+                    <Text size="sm" key={change.field}>
+                      {t('timeline.moved.line', { from: caseName(change.from), to: caseName(change.to) })}
                     </Text>
-                    {': '}
-                    {show(change.field, change.from)} → {show(change.field, change.to)}
-                  </Text>
-                ))}
+                  ) : (
+                    <Text size="sm" key={change.field}>
+                      <Text span fw={600}>
+                        {label(fieldLabelKey(change.field, fields))}
+                      </Text>
+                      {': '}
+                      {show(change.field, change.from)} → {show(change.field, change.to)}
+                    </Text>
+                  ),
+                )}
             </Timeline.Item>
           );
         })}

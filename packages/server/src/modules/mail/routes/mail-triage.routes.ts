@@ -1,0 +1,57 @@
+import {
+  ZEmptyBinResponse,
+  ZMailIdParams,
+  ZMoveMailsRequest,
+  ZMoveMailsResponse,
+} from '@claimdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../auth/auth-context';
+import { caseReader, staffOnly } from '../../cases/case-access';
+import { restoreMail } from '../mail-state.service';
+import { serveMailSource } from '../read/serve-attachments.service';
+import { emptyBin } from '../triage/mail-bin.service';
+import { moveMails } from '../triage/move-mails.service';
+
+/** Moving mails between cases, the bin (restore, empty) and a mail's source (issue 21). */
+export async function mailTriageRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v2/api/claims/mails';
+  const { deps } = app;
+
+  r.post(
+    `${base}/move`,
+    {
+      config: staffOnly,
+      schema: { body: ZMoveMailsRequest, response: { 200: ZMoveMailsResponse } },
+    },
+    (request) => {
+      const auth = requireAuth(request);
+      return moveMails(auth.db, request.body, auth.username);
+    },
+  );
+
+  r.put(
+    `${base}/:id/restore`,
+    { config: staffOnly, schema: { params: ZMailIdParams } },
+    async (request, reply) => {
+      await restoreMail(requireAuth(request).db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // Staff, and a one-time-code user for a mail they may read (mail-access.ts).
+  r.get(`${base}/:id/source`, { schema: { params: ZMailIdParams } }, (request, reply) => {
+    const auth = requireAuth(request);
+    return serveMailSource(deps, reply, auth.db, caseReader(auth), request.params.id);
+  });
+
+  r.delete(
+    '/v2/api/unmapped-mails/bin',
+    { config: staffOnly, schema: { response: { 200: ZEmptyBinResponse } } },
+    (request) => {
+      const auth = requireAuth(request);
+      return emptyBin(auth.db, auth.username);
+    },
+  );
+}
