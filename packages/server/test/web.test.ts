@@ -82,6 +82,9 @@ describe('the built web app', () => {
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(response.headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
+      // A mail's remote images (once allowed) and a PDF preview in a blob: frame; never scripts from afar.
+      expect(response.headers['content-security-policy'], url).toContain("img-src 'self' data: blob: https:");
+      expect(response.headers['content-security-policy'], url).toContain("frame-src 'self' blob:");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The page may load only its own scripts, styles, images and connections, and never be framed. */
+/**
+ * The page may load only its own scripts, styles and connections, and never be framed. Images
+ * may also come over https: a mail's remote images, once the reader allows them; the mail's own
+ * frame (a sandboxed srcdoc, which inherits this policy) adds a stricter one of its own that
+ * allows them only then. Frames: the app's own documents and blob: (a PDF attachment's preview).
+ */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "base-uri 'self'",
   "font-src 'self' data:",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "script-src 'self'",
   "script-src-attr 'none'",
