@@ -68,9 +68,16 @@ function Results({
                 {[row.customerEmail, row.orderReference, row.itemsSummary].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
-            <Badge variant="light" size="sm">
-              {nameOf(row.workFlow)}
-            </Badge>
+            <Group gap={4} wrap="nowrap">
+              {row.isArchived && (
+                <Badge variant="outline" color="gray" size="sm">
+                  {t('picker.archived')}
+                </Badge>
+              )}
+              <Badge variant="light" size="sm">
+                {nameOf(row.workFlow)}
+              </Badge>
+            </Group>
           </Group>
         </UnstyledButton>
       ))}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TInboxMail } from '@claimdesk/contracts';
+import { caseListRow } from '../../../../../lib/testing/case-list-row';
 import { json, mockFetch, type TRecordedCall } from '../../../../../lib/testing/fetch-mock';
 import { renderRoutes } from '../../../../../lib/testing/render';
 import { InboxRoute } from '../../../routes/inbox';
@@ -35,6 +36,14 @@ const renderInbox = (path = '/messages/mail') => {
       json(200, readMail(3, new URL(call.url, 'http://x').searchParams.get('isRead') === 'true')),
     'PUT /v2/api/claims/mails/2/mark-read-status': (call) =>
       json(200, readMail(2, new URL(call.url, 'http://x').searchParams.get('isRead') === 'true')),
+    'GET /v2/api/claims': (call) => {
+      const query = new URL(call.url, 'http://x').searchParams;
+      const row = caseListRow({ id: 40, caseNumber: 10196, customerName: 'Kari Nilsen', workFlow: 'claim' });
+      return json(200, {
+        items: query.get('type') === 'archive' ? [] : [row],
+        nextCursor: null,
+      });
+    },
     'POST /v2/api/claims/mails/move': (call) => {
       const body = JSON.parse(String(call.body)) as { mailIds: number[]; caseId: number | null };
       return json(200, {
@@ -149,6 +158,24 @@ describe('the inbox', () => {
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByText('Mark unread')).toBeInTheDocument();
+  });
+
+  it('moves a mail to a case found by search; archived cases are searched too', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderInbox('/messages/mail?open=3');
+    const pane = await screen.findByTestId('reading-pane');
+    await user.click(await within(pane).findByRole('button', { name: 'Move' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to case…' }, { timeout: 4000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move the mail to a case' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Find a case' }), '10196');
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain(
+        '/v2/api/claims?type=archive&workFlow=claim&limit=8&search=10196',
+      ),
+    );
+    await user.click(await within(dialog).findByRole('listitem'));
+    await screen.findByText('Mail moved to case #10196.');
+    expect(bodies(calls, '/v2/api/claims/mails/move')).toEqual([{ mailIds: [3], caseId: 40 }]);
   });
 
   it('says so when the inbox is empty', async () => {
