@@ -10,6 +10,9 @@ import {
   type TCaseListRow,
   type TItemType,
   type TListCasesResponse,
+  type TListUnmappedMailsResponse,
+  type TMailLog,
+  type TMailSuggestionsResponse,
   type TTimelineEntry,
 } from '@claimdesk/contracts';
 import {
@@ -18,6 +21,7 @@ import {
   cases,
   companies,
   contacts,
+  mailAttachments,
   mailboxes,
   mailLogs,
   mailOutbox,
@@ -295,6 +299,67 @@ describe('demo mail', () => {
       expect(row.unreadMailCount).toBe(unread.filter((m) => m.caseId === row.id).length);
       expect(row.sendPendingMailCount).toBe(pending.filter((m) => m.caseId === row.id).length);
     }
+  });
+
+  it('has one long conversation of 30+ mails on a case, alternating ours and the customer’s', async () => {
+    const mails = await demoMails();
+    const byCase = new Map<number, typeof mails>();
+    for (const m of mails) if (m.caseId !== null) byCase.set(m.caseId, [...(byCase.get(m.caseId) ?? []), m]);
+    const [caseId, thread] = [...byCase].sort((a, b) => b[1].length - a[1].length)[0] ?? [0, []];
+    expect(thread.length).toBeGreaterThanOrEqual(30);
+    const session = await demoSignIn('admin@demo-store.test', 'demo-store');
+    const shown = (
+      await call(t.app, session, { url: `/v2/api/claims/mails/${String(caseId)}/mail-logs` })
+    ).json<TMailLog[]>();
+    expect(shown).toHaveLength(thread.length);
+    // Oldest first, ours and the customer's in turn.
+    expect(shown.map((m) => m.direction)).toEqual(shown.map((_, i) => (i % 2 === 0 ? 'out' : 'in')));
+    const timeline = (await call(t.app, session, { url: `/v2/api/claims/${String(caseId)}/timeline` })).json<
+      TTimelineEntry[]
+    >();
+    const mailEntries = timeline.filter((e) => e.kind === 'mail-in' || e.kind === 'mail-out');
+    expect(mailEntries.map((e) => e.mailLogId)).toEqual(shown.map((m) => m.id));
+  });
+
+  it('has read and unread mail, and attachments with an image and a PDF that open', async () => {
+    const mails = await demoMails();
+    expect(mails.some((m) => m.direction === 'in' && m.isRead)).toBe(true);
+    expect(mails.some((m) => m.direction === 'in' && !m.isRead)).toBe(true);
+    const files = await t.db.select().from(mailAttachments).where(eq(mailAttachments.tenantId, 'demo-store'));
+    const png = files.find((f) => f.contentType === 'image/png');
+    const pdf = files.find((f) => f.contentType === 'application/pdf');
+    if (!png || !pdf) throw new Error('no demo PNG or PDF attachment');
+    expect(files.some((f) => mails.find((m) => m.id === f.mailLogId)?.caseId === null)).toBe(true);
+    expect(files.some((f) => (mails.find((m) => m.id === f.mailLogId)?.caseId ?? null) !== null)).toBe(true);
+    const session = await demoSignIn('admin@demo-store.test', 'demo-store');
+    for (const [file, magic] of [
+      [png, [0x89, 0x50, 0x4e, 0x47]],
+      [pdf, [0x25, 0x50, 0x44, 0x46]],
+    ] as const) {
+      const response = await call(t.app, session, {
+        url: `/v2/api/claims/mails/preview/attachment?attachmentDetail=mails/${String(file.mailLogId)}/${String(file.id)}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect([...response.rawPayload.subarray(0, 4)]).toEqual(magic);
+    }
+  });
+
+  it('has unmapped mails whose likely case is found by sender, case number and order reference', async () => {
+    const session = await demoSignIn('admin@demo-store.test', 'demo-store');
+    const unmapped = (
+      await call(t.app, session, { url: '/v2/api/unmapped-mails?type=inbox&limit=100' })
+    ).json<TListUnmappedMailsResponse>().items;
+    const answer = await call(t.app, session, {
+      url: `/v2/api/unmapped-mails/suggestions?ids=${unmapped.map((m) => m.id).join(',')}`,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const reasons = new Set(
+      Object.values(answer.json<TMailSuggestionsResponse>())
+        .flat()
+        .flatMap((s) => s.reasons),
+    );
+    for (const reason of ['customer-email', 'case-number', 'order-reference'] as const)
+      expect(reasons, reason).toContain(reason);
   });
 
   it('finds a case by words of its mails', async () => {

@@ -12,14 +12,26 @@ export async function insertProvenForwardMailbox(db: TenantDb, address: string, 
   return row;
 }
 
+/** A demo case that gets mail. */
+export interface DemoMailCase {
+  id: number;
+  caseNumber: number;
+  name: string;
+  email: string | null;
+  orderReference: string | null;
+  isArchived: boolean;
+}
+
 /** The store's live cases with a customer email, by case number. */
-export function listCasesWithEmail(db: TenantDb) {
+export function listCasesWithEmail(db: TenantDb): Promise<DemoMailCase[]> {
   return db
     .select({
       id: cases.id,
       caseNumber: cases.caseNumber,
       name: cases.customerName,
       email: cases.customerEmail,
+      orderReference: cases.orderReference,
+      isArchived: cases.isArchived,
     })
     .from(cases)
     .where(and(isNull(cases.deletedAt), sql`${cases.customerEmail} IS NOT NULL`))
@@ -74,5 +86,21 @@ export async function recountCaseMails(db: TenantDb): Promise<void> {
       send_pending_mail_count = (SELECT count(*) FROM mail_logs m WHERE m.tenant_id = c.tenant_id
         AND m.case_id = c.id AND m.direction = 'out' AND m.send_state = 'pending')
     WHERE c.tenant_id = ${tenant}`,
+  );
+}
+
+/**
+ * A case's inbound mails (and their timeline entries) dated when they were sent rather than when
+ * seed ingested them, so that a conversation seeded at once reads in its order.
+ */
+export async function dateInboundAsSent(db: TenantDb, caseId: number): Promise<void> {
+  await db.execute(
+    (tenant) => sql`UPDATE mail_logs SET created_at = sent_at, received_at = sent_at
+    WHERE tenant_id = ${tenant} AND case_id = ${caseId} AND direction = 'in' AND sent_at IS NOT NULL`,
+  );
+  await db.execute(
+    (tenant) => sql`UPDATE case_timeline t SET at = m.sent_at FROM mail_logs m
+    WHERE t.tenant_id = ${tenant} AND m.tenant_id = ${tenant} AND t.case_id = ${caseId}
+      AND m.id = t.mail_log_id AND m.direction = 'in' AND m.sent_at IS NOT NULL`,
   );
 }

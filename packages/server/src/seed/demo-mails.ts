@@ -7,7 +7,9 @@ import { insertStoreTemplate } from '../modules/mail-templates/mail-templates.re
 import { ingestMails } from '../modules/mail/ingest/ingest.service';
 import { ownMessageId } from '../modules/mail/message-id';
 import { taggedSubject } from '../modules/mail/outbox/queue-mail.service';
+import { pickExtraCases, planLongThread, planTriageMails } from './demo-mail-extras';
 import {
+  dateInboundAsSent,
   insertProvenForwardMailbox,
   insertSentMail,
   listCasesWithEmail,
@@ -146,7 +148,9 @@ async function writeOutbound(db: TenantDb, files: FileStorage, plan: OutboundPla
  * Demo mail for demo-store: its mailbox (support@demo-store.test, forwarded to the built-in
  * receiver), a thread on many of its cases (our mail and the customer's answer, threaded by
  * ingest itself), a few unmapped mails (new customers, a newsletter), two
- * pending and one failed outgoing mail, and a template of the store's own.
+ * pending and one failed outgoing mail, and a template of the store's own; with
+ * demo-mail-extras.ts a 32-mail conversation, a photo and a PDF receipt, and unmapped mails with
+ * a likely case each.
  */
 export async function seedDemoMails(rawDb: Db, files: FileStorage, now = Date.now()): Promise<void> {
   const db = forTenant(rawDb, TENANT);
@@ -203,7 +207,22 @@ export async function seedDemoMails(rawDb: Db, files: FileStorage, now = Date.no
       headers: ['Precedence: bulk', 'List-Id: <news.supplier-news.example>'],
     }),
   );
-  await ingestMails({ db, files }, { mailboxId: mailbox.id, raws: [...replies, ...unmapped] });
+  const extra = pickExtraCases(withEmail.filter((_, i) => i % 3 !== 0));
+  const longThread = await planLongThread(
+    extra.long,
+    DEMO_MAILBOX,
+    (plan) =>
+      writeOutbound(db, files, {
+        ...plan,
+        to: { name: extra.long.name, address: extra.long.email ?? '' },
+        state: 'sent',
+      }),
+    now,
+  );
+  unmapped.push(...(await planTriageMails(extra, DEMO_MAILBOX, now)));
+  // The long thread first: its answers are older than the short threads', so they count as read.
+  await ingestMails({ db, files }, { mailboxId: mailbox.id, raws: [...longThread, ...replies, ...unmapped] });
+  await dateInboundAsSent(db, extra.long.id);
 
   await markOlderRepliesRead(db);
   await recountCaseMails(db);
