@@ -23,7 +23,8 @@ const CASES = 500;
 const IDLE_SAMPLES = 5;
 const TENANT = 'bench-mail';
 const USER = 'support@bench.test';
-const DB_NAME = 'claimdesk_bench_mail';
+// Not claimdesk_bench_mail: mail-inbox.ts keeps its million mails there, and this one starts afresh.
+const DB_NAME = 'claimdesk_bench_ingest';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {

@@ -98,7 +98,7 @@ export async function measure(
 }
 
 /** The same load shape straight against the database: `connections` callers in a loop over one pool. */
-export async function measureSql(
+export function measureSql(
   pool: pg.Pool,
   options: {
     connections: number;
@@ -107,6 +107,19 @@ export async function measureSql(
     next: () => { name?: string; text: string; values: unknown[] };
   },
 ): Promise<LoadResult> {
+  return measureCalls({ ...options, call: () => pool.query(options.next()) });
+}
+
+/**
+ * The same load shape for any call made in this process: `connections` callers in a loop, each
+ * awaiting `call()` (e.g. a repository function on a pool, the SQL plus its mapping).
+ */
+export async function measureCalls(options: {
+  connections: number;
+  seconds: number;
+  warmUp?: boolean;
+  call: () => Promise<unknown>;
+}): Promise<LoadResult> {
   const run = async (seconds: number) => {
     const latencies: number[] = [];
     let errors = 0;
@@ -115,7 +128,7 @@ export async function measureSql(
       while (Date.now() < end) {
         const started = performance.now();
         try {
-          await pool.query(options.next());
+          await options.call();
           latencies.push(performance.now() - started);
         } catch {
           errors += 1;
