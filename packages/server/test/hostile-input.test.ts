@@ -45,6 +45,7 @@ const NO_INPUT_ROUTES = new Set([
   'GET /v2/api/unmapped-mails/compose-mail/new',
   'GET /v2/api/settings/mailboxes',
   'GET /v2/api/settings/initial-properties/mail-box-setup-status',
+  'DELETE /v2/api/unmapped-mails/bin',
 ]);
 
 /** Routes whose body is multipart (file uploads): they get broken and hostile multipart bodies. */
