@@ -72,7 +72,8 @@ const renderInbox = (path = '/messages/mail') => {
 const bodies = (calls: TRecordedCall[], path: string) =>
   calls.filter((c) => c.url.startsWith(path)).map((c) => JSON.parse(String(c.body)) as unknown);
 
-describe('the inbox', () => {
+// Menus, modals and debounced typing under jsdom take seconds on a busy machine.
+describe('the inbox', { timeout: 15_000 }, () => {
   it('lists the mails of the answer: sender, subject, case link or Unmapped, send state', async () => {
     renderInbox();
     const row = await screen.findByTestId('mail-row-3');

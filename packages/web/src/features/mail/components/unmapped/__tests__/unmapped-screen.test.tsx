@@ -76,7 +76,8 @@ const renderUnmapped = (path = '/unmapped-mails/all/inbox') => {
   return { ...result, calls, requests };
 };
 
-describe('the unmapped mails', () => {
+// Menus, modals and debounced typing under jsdom take seconds on a busy machine.
+describe('the unmapped mails', { timeout: 15_000 }, () => {
   it('asks the suggestions of the page in one call and shows each with its reason', async () => {
     const { requests } = renderUnmapped();
     const button = await screen.findByRole('button', { name: 'Map to #10023 (customer email)' });
