@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { AppShell, Button, Center, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +24,12 @@ function ShellFrame({ identity }: { identity: TIdentity }) {
   const savePreference = useUpdateUserPreference();
   const navShow = data.context?.preference[NAV_SHOW_KEY];
   const [collapsed, setCollapsed] = useState(false);
+  // On a phone the menu starts as icons only, whatever the saved preference: the screen needs the width.
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   useEffect(() => {
-    if (typeof navShow === 'boolean') setCollapsed(!navShow);
-  }, [navShow]);
+    if (isPhone) setCollapsed(true);
+    else if (typeof navShow === 'boolean') setCollapsed(!navShow);
+  }, [navShow, isPhone]);
 
   if (data.isError) {
     return (
@@ -42,7 +46,7 @@ function ShellFrame({ identity }: { identity: TIdentity }) {
   const onToggle = () => {
     const next = !collapsed;
     setCollapsed(next);
-    if (identity.grantType === 'password') savePreference.mutate({ [NAV_SHOW_KEY]: !next });
+    if (identity.grantType === 'password' && !isPhone) savePreference.mutate({ [NAV_SHOW_KEY]: !next });
   };
 
   return (

@@ -11,7 +11,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TCase, TFormConfig, TStatusOptionsConfig, TTabsConfig } from '@claimdesk/contracts';
 import { RoleGate } from '../../../components/ui/role-gate';
 import { ADMIN_ROLES } from '../../../lib/constants';
@@ -63,7 +63,21 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
   const remove = useDeleteCase();
   const [isConflict, setConflict] = useState(false);
   const [isReloading, setReloading] = useState(false);
-  const [activeTab, setActiveTab] = useState<string | null>(null);
+  // The open tab is in the address (?tab=mails: a tab's key or kind), so a link opens the case on it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const activeTab =
+    placed.visible.find((t) => t.key === asked)?.key ??
+    placed.visible.find((t) => t.kind === asked)?.key ??
+    null;
+  const setActiveTab = (key: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', key);
+        return params;
+      },
+      { replace: true },
+    );
   const methods = useForm<TCaseFormValues>({
     defaultValues: toFormValues(form, current, statusOptions.initial),
     mode: 'onTouched',

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isHttpError } from '../../../lib/http-error';
 import { useCase } from '../api/get-case';
@@ -27,6 +27,7 @@ function DetailSkeleton() {
 export function CaseDetailRoute() {
   const { t } = useTranslation('cases');
   const { type, workFlow = 'claim', id } = useParams();
+  const { search } = useLocation();
   const caseId = Number(id);
   const query = useCase(caseId);
   const config = useCaseConfig(workFlow);
@@ -67,7 +68,7 @@ export function CaseDetailRoute() {
   // A case opened under the other list type, or another workflow, moves to its own address.
   const ownType = current.isArchived ? 'archive' : 'open';
   if (type !== ownType || workFlow !== current.workFlow)
-    return <Navigate to={`/cases/${ownType}/${current.workFlow}/${current.id}`} replace />;
+    return <Navigate to={`/cases/${ownType}/${current.workFlow}/${String(current.id)}${search}`} replace />;
   return (
     <>
       {back}
