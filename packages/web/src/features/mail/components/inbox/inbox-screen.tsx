@@ -9,6 +9,7 @@ import type { TMessageSource } from '@claimdesk/contracts';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useSession } from '../../../../lib/session';
+import { ADMIN_ROLES, hasAnyRole } from '../../../../lib/constants';
 import { useBinMails } from '../../api/delete-mail';
 import { onMailsChanged, useInboxMails, type TInboxFilters } from '../../api/list-mails';
 import { useMarkReadStatus } from '../../api/mark-read-status';
@@ -212,7 +213,9 @@ export function InboxScreen({ source, search }: Props) {
         <InboxFilters
           filters={filters}
           onChange={onFilter}
-          canFilterMailbox={identity?.grantType === 'password'}
+          canFilterMailbox={
+            identity?.grantType === 'password' && hasAnyRole(identity.authorities, ADMIN_ROLES)
+          }
         />
         {isFiltered && (
           <Button variant="subtle" size="compact-sm" onClick={() => void navigate(`/messages/${source}`)}>
