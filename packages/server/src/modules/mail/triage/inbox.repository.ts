@@ -1,13 +1,9 @@
-import type { TInboxMail, TListMailsQuery, TListMailsResponse } from '@claimdesk/contracts';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { cases, mailAttachments, mailLogs } from '../../../db/schema';
+import type { TListMailsQuery, TListMailsResponse } from '@claimdesk/contracts';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { cases, mailLogs } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import { searchWords } from '../../cases/case-search';
-import { toMailLog } from '../mail-log-view';
-import { decodeCursor, encodeCursor } from './keyset-cursor';
-
-/** The first 200 characters of a mail's text, whitespace folded into one line. */
-export const SNIPPET = sql<string>`left(btrim(regexp_replace(left(coalesce(${mailLogs.text}, ''), 1000), '[[:space:]]+', ' ', 'g')), 200)`;
+import { afterCursor, MAIL_LIST_COLUMNS, mailPage } from '../read/mail-page.repository';
 
 /** The inbox's rows: neither drafts nor the bin (partial index mail_logs_inbox_idx). */
 const IN_INBOX = sql`NOT ${mailLogs.isDeleted} AND ${mailLogs.sendState} IS DISTINCT FROM 'draft'`;
@@ -59,49 +55,14 @@ export async function listInboxMails(
   query: TListMailsQuery,
   username: string,
 ): Promise<TListMailsResponse> {
-  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
-  const { html: _html, text: _text, search: _search, ...columns } = getTableColumns(mailLogs);
   const rows = await db
-    .select({ ...columns, snippet: SNIPPET, caseNumber: cases.caseNumber, workFlow: cases.workFlow })
+    .select({ ...MAIL_LIST_COLUMNS, caseNumber: cases.caseNumber, workFlow: cases.workFlow })
     .from(mailLogs)
     .leftJoin(cases, eq(cases.id, mailLogs.caseId))
-    .where(
-      and(
-        IN_INBOX,
-        ...filters(db.tenantId, query, username),
-        cursor
-          ? sql`(${mailLogs.createdAt}, ${mailLogs.id}) < (${cursor[0]}::timestamptz, ${cursor[1]})`
-          : undefined,
-      ),
-    )
+    .where(and(IN_INBOX, ...filters(db.tenantId, query, username), afterCursor(query.cursor)))
     .orderBy(desc(mailLogs.createdAt), desc(mailLogs.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const ids = page.map((r) => r.id);
-  const attachments =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(mailAttachments)
-          .where(inArray(mailAttachments.mailLogId, ids))
-          .orderBy(asc(mailAttachments.mailLogId), asc(mailAttachments.position));
-  const items = page.map(({ snippet, caseNumber, workFlow, ...row }): TInboxMail => {
-    const {
-      html: _h,
-      text: _t,
-      ...mail
-    } = toMailLog(
-      { ...row, html: null, text: null, search: null },
-      attachments.filter((a) => a.mailLogId === row.id),
-      caseNumber === null || workFlow === null ? null : { caseNumber, workFlow },
-    );
-    return { ...mail, snippet };
-  });
-  const last = page.at(-1);
-  return {
-    items,
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
-  };
+  return mailPage(db, rows, query.limit, ({ caseNumber, workFlow }) =>
+    caseNumber === null || workFlow === null ? null : { caseNumber, workFlow },
+  );
 }
