@@ -34,7 +34,8 @@ const STATEMENTS = new Set([
 function isNamed(type, names, checker, seen = new Set()) {
   if (!type || seen.has(type)) return false;
   seen.add(type);
-  if (type.isUnion() || type.isIntersection()) return type.types.some((t) => isNamed(t, names, checker, seen));
+  if (type.isUnion() || type.isIntersection())
+    return type.types.some((t) => isNamed(t, names, checker, seen));
   const symbol = type.getSymbol() ?? type.aliasSymbol;
   if (symbol && names.has(symbol.getName())) return true;
   const bases = type.isClassOrInterface() ? checker.getBaseTypes(type) : [];
@@ -55,7 +56,8 @@ function statementRule({ description, names, members, message }) {
       const checker = services.program.getTypeChecker();
       return {
         MemberExpression(node) {
-          if (node.computed || node.property.type !== 'Identifier' || !members.has(node.property.name)) return;
+          if (node.computed || node.property.type !== 'Identifier' || !members.has(node.property.name))
+            return;
           if (isNamed(services.getTypeAtLocation(node.object), names, checker)) {
             context.report({ node: node.property, messageId: 'found', data: { name: node.property.name } });
           }
