@@ -36,12 +36,15 @@ function filters(tenantId: string, query: TListMailsQuery, username: string): (S
     query.mailLogType === undefined ? undefined : eq(mailLogs.mailLogType, query.mailLogType),
     query.direction === undefined ? undefined : eq(mailLogs.direction, query.direction),
     // A search with no word left (only punctuation) matches nothing rather than everything. The
-    // query is computed once, in a subquery, not per row.
+    // query is called with its values, not in a subquery: PostgreSQL folds the immutable call at
+    // plan time and sees how common the words are. For a common prefix it then walks the inbox
+    // index newest first and stops at the page (0.8 ms on 100,000 mails), where a subquery's
+    // unknown value made it fetch and sort every match (1.9 s for 66,674; bench/mail-inbox.ts).
     query.search === undefined
       ? undefined
       : words === null
         ? sql`false`
-        : sql`${mailLogs.search} @@ (SELECT case_search_query(${tenantId}, ${words}))`,
+        : sql`${mailLogs.search} @@ case_search_query(${tenantId}, ${words})`,
   ];
 }
 
