@@ -42,16 +42,18 @@ export const routes: RouteObject[] = [
             path: 'cases/:type/:workFlow/*',
             lazy: async () => {
               // The case page's mail tab is the mail feature's thread, handed in through a slot.
-              const [{ CasesGate }, { CaseMailsSlot }, { renderCaseMails }] = await Promise.all([
+              const [{ CasesGate }, { CaseMailsPrefetch, CaseMailsSlot }, mails] = await Promise.all([
                 import('./shell/cases-gate'),
                 import('../features/cases/components/case-mails-slot'),
                 import('../features/mail/components/thread/render-case-mails'),
               ]);
               return {
                 Component: () => (
-                  <CaseMailsSlot value={renderCaseMails}>
-                    <CasesGate />
-                  </CaseMailsSlot>
+                  <CaseMailsPrefetch value={mails.usePrefetchCaseMails()}>
+                    <CaseMailsSlot value={mails.renderCaseMails}>
+                      <CasesGate />
+                    </CaseMailsSlot>
+                  </CaseMailsPrefetch>
                 ),
               };
             },

@@ -6,3 +6,9 @@ export type TRenderCaseMails = (caseId: number, current: TCase) => ReactNode;
 
 /** The case page's mail tab; without a provider the tab shows its empty state. */
 export const CaseMailsSlot = createContext<TRenderCaseMails | null>(null);
+
+/**
+ * Starts reading a case's mails as soon as its page opens, beside the case itself rather than
+ * after it (the mail tab is drawn once the case is in); the mail feature fills it from app/.
+ */
+export const CaseMailsPrefetch = createContext<(caseId: number) => void>(() => undefined);

@@ -1,11 +1,13 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useContext, useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isHttpError } from '../../../lib/http-error';
 import { useCase } from '../api/get-case';
 import { CaseEditor } from '../components/case-editor';
+import { CaseMailsPrefetch } from '../components/case-mails-slot';
 import { useCaseConfig } from '../hooks/use-case-config';
 
 function DetailSkeleton() {
@@ -31,6 +33,10 @@ export function CaseDetailRoute() {
   const caseId = Number(id);
   const query = useCase(caseId);
   const config = useCaseConfig(workFlow);
+  const prefetchMails = useContext(CaseMailsPrefetch);
+  useEffect(() => {
+    if (Number.isInteger(caseId) && caseId > 0) prefetchMails(caseId);
+  }, [caseId, prefetchMails]);
   if (!Number.isInteger(caseId) || caseId <= 0) return <Navigate to="/not-found" replace />;
   const current = query.data;
   const back = (

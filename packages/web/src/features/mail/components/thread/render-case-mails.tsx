@@ -1,5 +1,7 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
+import { caseMailsQuery } from '../../api/list-case-mails';
 
 const CaseMailThread = lazy(() => import('./case-mail-thread').then((m) => ({ default: m.CaseMailThread })));
 
@@ -9,3 +11,15 @@ export const renderCaseMails = (caseId: number) => (
     <CaseMailThread caseId={caseId} />
   </Suspense>
 );
+
+/** Reads a case's mails into the cache ahead of its mail tab (the thread's own query then finds them). */
+export function usePrefetchCaseMails(): (caseId: number) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (caseId: number) => {
+      // An error shows in the tab itself when it asks again; here it is only a head start.
+      queryClient.query(caseMailsQuery(caseId)).catch(() => undefined);
+    },
+    [queryClient],
+  );
+}
