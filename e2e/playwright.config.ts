@@ -16,8 +16,12 @@ const freePort = () =>
 // One fresh data folder and port per run, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'claimdesk-e2e-'));
 process.env.E2E_PORT ??= freePort();
+// The built-in inbound SMTP receiver's, so that the mail tests can send into it; never the web port.
+while (!process.env.E2E_SMTP_PORT || process.env.E2E_SMTP_PORT === process.env.E2E_PORT)
+  process.env.E2E_SMTP_PORT = freePort();
 const dataDir = process.env.E2E_DATA_DIR;
 const port = process.env.E2E_PORT;
+const smtpPort = process.env.E2E_SMTP_PORT;
 const root = path.resolve(import.meta.dirname, '..');
 // A build of its own, so the tests never leave their hooks in packages/web/dist.
 const webDist = path.join(import.meta.dirname, '.tmp', 'web-dist');
@@ -51,7 +55,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The web build exposes its event buses to the tests (VITE_E2E_HOOKS) for the draft pop-up.
-    command: `VITE_E2E_HOOKS=true npm run build -w @claimdesk/web -- --outDir ${webDist} --emptyOutDir && WEB_DIST=${webDist} DATA_DIR=${dataDir} PORT=${port} INBOUND_SMTP_PORT=0 LOG_LEVEL=warn npm run start -w @claimdesk/server`,
+    command: `VITE_E2E_HOOKS=true npm run build -w @claimdesk/web -- --outDir ${webDist} --emptyOutDir && WEB_DIST=${webDist} DATA_DIR=${dataDir} PORT=${port} INBOUND_SMTP_PORT=${smtpPort} LOG_LEVEL=warn npm run start -w @claimdesk/server`,
     cwd: root,
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,
