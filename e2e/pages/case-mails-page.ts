@@ -5,11 +5,13 @@ export class CaseMailsPage {
   readonly thread: Locator;
   readonly mails: Locator;
   readonly timelineEntries: Locator;
+  readonly empty: Locator;
 
   constructor(readonly page: Page) {
     this.thread = page.getByTestId('thread-list');
     this.mails = page.getByTestId('thread-mail');
     this.timelineEntries = page.getByTestId('timeline-entry');
+    this.empty = page.getByText('No mails on this case yet');
   }
 
   async goto(workFlow: string, caseId: number) {
@@ -17,11 +19,11 @@ export class CaseMailsPage {
     await this.expectOpen();
   }
 
-  /** The case is open on its mail tab and the thread is drawn. */
+  /** The case is open on its mail tab, and its thread (or, for a case without mail, the empty state) is drawn. */
   async expectOpen() {
     await expect(this.page).toHaveURL(/[?&]tab=mails/);
     await expect(this.page.getByRole('tab', { name: 'Mails', selected: true })).toBeVisible();
-    await expect(this.thread).toBeVisible({ timeout: 20_000 });
+    await expect(this.thread.or(this.empty)).toBeVisible({ timeout: 20_000 });
   }
 
   /** The conversation tab of one kind of mail (Customer, Supplier, Internal). */

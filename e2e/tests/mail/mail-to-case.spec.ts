@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import type { TCaseListRow, TListCasesResponse } from '@claimdesk/contracts';
 import { USERS } from '../../fixtures/env';
 import { sendToStore, uniqueMark } from '../../fixtures/inbound-mail';
@@ -21,11 +22,23 @@ test("[MAIL]: a mail sent into the receiver appears in the inbox after a reload,
 
   // A demo claim whose customer writes: the only open claim on the first page with that email,
   // so that the suggestion to look for is that case's.
-  const listed = page.waitForResponse(
-    (r) => r.request().method() === 'GET' && /\/v2\/api\/claims\?(.*&)?workFlow=claim(&|$)/.test(r.url()),
-  );
+  // The body is read as it comes: the sign-in's landing list may be navigated away from first.
+  const listed = new Promise<TListCasesResponse>((resolve) => {
+    const onResponse = (response: Response) => {
+      const isList = /\/v2\/api\/claims\?(.*&)?workFlow=claim(&|$)/.test(response.url());
+      if (response.request().method() !== 'GET' || !isList) return;
+      response.json().then(
+        (body: unknown) => {
+          page.off('response', onResponse);
+          resolve(body as TListCasesResponse);
+        },
+        () => undefined,
+      );
+    };
+    page.on('response', onResponse);
+  });
   await page.goto('/cases/open/claim');
-  const { items } = (await (await listed).json()) as TListCasesResponse;
+  const { items } = await listed;
   const emails = items.map((c) => c.customerEmail?.toLowerCase());
   const customer = items.find(
     (c): c is TCaseListRow & { customerEmail: string } =>
@@ -110,4 +123,6 @@ test("[MAIL]: a mail sent into the receiver appears in the inbox after a reload,
   await caseLink.click();
   await expect(page).toHaveURL(new RegExp(`/cases/open/claim/${String(customer.id)}\\?tab=mails$`));
   await caseMails.expectOpen();
+  await caseMails.conversation('Customer').click();
+  await expect(caseMails.mail(subject)).toBeVisible();
 });
