@@ -97,6 +97,9 @@ export class MailboxJob {
         if (!mailbox) return;
         const client = await connectImap(mailbox, this.deps.secrets);
         this.client = client;
+        // Signed in: the mailbox works again before its first mail is stored, so nobody
+        // sees new mail beside a "failing" mark.
+        await markMailboxOk(this.db, this.mailboxId);
         client.on('exists', () => {
           this.hasNews = true;
           this.wake?.();
