@@ -8,4 +8,4 @@ import { ZEmail } from '../common';
  */
 export const ZCheckUserRequest = ZEmail;
 export type TCheckUserRequest = z.infer<typeof ZCheckUserRequest>;
-export const OTP_ANSWER = 'otp';
+export { OTP_ANSWER } from '../constants/auth';

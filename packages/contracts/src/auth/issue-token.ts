@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ZText } from '../text';
 import { ZRole } from '../roles';
 
-export const PASSWORD_GRANT = 'password';
-export const OTP_GRANT = 'otp';
-export const RESET_REQUIRED_DESCRIPTION = 'Required to reset password';
+import { OTP_GRANT, PASSWORD_GRANT } from '../constants/auth';
+
+export { OTP_GRANT, PASSWORD_GRANT, RESET_REQUIRED_DESCRIPTION } from '../constants/auth';
 
 /** POST /v2/oauth/token, form-encoded, with HTTP Basic client authentication and X-TENANT-ID. */
 export const ZTokenRequest = z.discriminatedUnion('grant_type', [

@@ -4,3 +4,4 @@
  */
 export { DEFAULT_LANGUAGE, LANGUAGES } from '@claimdesk/contracts/constants/languages';
 export { ADMIN_ROLES, SUPER_ADMIN_ROLES, hasAnyRole } from '@claimdesk/contracts/constants/roles';
+export { OTP_ANSWER, RESET_REQUIRED_DESCRIPTION } from '@claimdesk/contracts/constants/auth';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { OTP_ANSWER } from '@claimdesk/contracts';
+import { OTP_ANSWER } from '../../../lib/constants';
 import { http } from '../../../lib/http';
 import type { TMutationHookOptions } from '../../../lib/react-query';
 

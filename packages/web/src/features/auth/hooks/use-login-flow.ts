@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
-import { RESET_REQUIRED_DESCRIPTION, type TTokenResponse } from '@claimdesk/contracts';
+import type { TTokenResponse } from '@claimdesk/contracts';
+import { RESET_REQUIRED_DESCRIPTION } from '../../../lib/constants';
 import { isHttpError } from '../../../lib/http-error';
 import { validationText } from '../../../lib/validation-text';
 import { useCheckUser } from '../api/check-user';
