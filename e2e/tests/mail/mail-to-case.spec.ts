@@ -111,10 +111,11 @@ test("[MAIL]: a mail sent into the receiver appears in the inbox after a reload,
   const undone = caseMails.timelineEntries.nth(entriesBefore + 1);
   const mappedAgain = caseMails.timelineEntries.nth(entriesBefore + 2);
   for (const entry of [mapped, undone, mappedAgain]) await expect(entry).toContainText('Alex Agent');
-  await expect(mapped).toContainText(/mail/i);
+  await expect(mapped).toContainText('moved a mail');
+  await expect(mapped).toContainText(`From unmapped mails to case #${number}`);
   await expect(undone).toContainText('moved a mail');
   await expect(undone).toContainText(`From case #${number} to unmapped mails`);
-  await expect(mappedAgain).toContainText(/mail/i);
+  await expect(mappedAgain).toContainText(`From unmapped mails to case #${number}`);
 
   // In the inbox the mail now names its case, and the case number opens the case on its mail tab.
   await inbox.goto();

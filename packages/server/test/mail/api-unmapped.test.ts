@@ -206,9 +206,14 @@ describe('PUT /v2/api/unmapped-mails/{id}/map', () => {
     );
 
     expect((await getCase(theCase.id)).unreadMailCount).toBe(2);
-    const entries = (await timeline(theCase.id)).filter((e) => e.kind === 'mail-in');
+    // Each moved mail is said as a move from unmapped to the case, by the staff member.
+    const entries = (await timeline(theCase.id)).filter((e) => e.kind === 'mail-moved');
     expect(entries.map((e) => e.mailLogId).sort()).toEqual([first, reply, later].sort());
     expect(entries.every((e) => e.actor === staffName)).toBe(true);
+    expect(entries.map((e) => e.changes)).toEqual(
+      entries.map(() => [{ field: 'case', from: null, to: theCase.caseNumber }]),
+    );
+    expect((await timeline(theCase.id)).some((e) => e.kind === 'mail-in')).toBe(false);
     const caseMails = await call(t.app, staff, {
       url: `/v2/api/claims/mails/${String(theCase.id)}/mail-logs`,
     });
@@ -217,7 +222,7 @@ describe('PUT /v2/api/unmapped-mails/{id}/map', () => {
     expect((await page('type=inbox')).items.map((m) => m.id)).not.toContain(first);
   });
 
-  it('maps a sent mail with a mail-out entry and no unread change', async () => {
+  it('maps a sent mail with a move entry and no unread change', async () => {
     const theCase = await createCase(t.db, store.tenantId);
     const [sent] = await t.db
       .insert(mailLogs)
@@ -234,7 +239,7 @@ describe('PUT /v2/api/unmapped-mails/{id}/map', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect((await getCase(theCase.id)).unreadMailCount).toBe(0);
     expect((await timeline(theCase.id)).map((e) => [e.kind, e.mailLogId])).toContainEqual([
-      'mail-out',
+      'mail-moved',
       sent?.id,
     ]);
   });
@@ -277,7 +282,7 @@ describe('POST /v2/api/unmapped-mails/{id}/create-case', () => {
     });
     expect((await timeline(created.id)).map((e) => [e.kind, e.mailLogId])).toEqual([
       ['created', null],
-      ['mail-in', mail],
+      ['mail-moved', mail],
     ]);
     const read = await call(t.app, staff, { url: `/v2/api/claims/mails/${String(mail)}` });
     expect(read.json<TMailLog>()).toMatchObject({ caseId: created.id, caseNumber: created.caseNumber });

@@ -35,7 +35,7 @@ export async function mapMailOntoCase(
   const moving = [mail, ...(await unmappedThreadOf(tx, mail))];
   const ids = moving.map((m) => m.id);
   await setCaseOfUnmapped(tx, ids, caseId);
-  await noteMappedMails(tx, caseId, moving, actor);
+  await noteMappedMails(tx, caseId, caseNumber, moving, actor);
   await refreshCaseSearch(tx, caseId);
   return { caseNumber, mailIds: ids };
 }

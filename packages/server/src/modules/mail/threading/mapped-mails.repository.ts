@@ -11,14 +11,15 @@ export interface MappedMail {
 }
 
 /**
- * Mails that staff moved onto a case (they were unmapped): each gets a mail-in or mail-out
- * timeline entry by the staff member; unread inbound mails raise the case's unread count and
+ * Mails that staff moved onto a case (they were unmapped): each gets a mail-moved timeline entry
+ * by the staff member, from unmapped (null) to the case's number; unread inbound mails raise the case's unread count and
  * queued outbound ones its pending count (the outbox worker lowers it on the case the mail is
  * on when it is sent). Runs in the transaction that sets the mails' case.
  */
 export async function noteMappedMails(
   tx: TenantDb,
   caseId: number,
+  caseNumber: number,
   mails: MappedMail[],
   actor: string,
 ): Promise<void> {
@@ -38,8 +39,9 @@ export async function noteMappedMails(
     mails.map((m) => ({
       tenantId: tx.tenantId,
       caseId,
-      kind: m.direction === 'in' ? 'mail-in' : 'mail-out',
+      kind: 'mail-moved',
       actor,
+      changes: [{ field: 'case', from: null, to: caseNumber }],
       mailLogId: m.id,
     })),
   );
