@@ -133,6 +133,7 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'PUT /v2/api/claims/mails/:id/mark-read-status': () => ({}),
     'PUT /v2/api/unmapped-mails/:id/map': () => ({ payload: { caseId: a.caseId } }),
     'POST /v2/api/unmapped-mails/:id/create-case': () => ({ payload: { workFlow: 'claim' } }),
+    'DELETE /v2/api/unmapped-mails/:id/create-case': () => ({}),
     'POST /v2/api/unmapped-mails/:id/reparse': () => ({}),
     'POST /v2/api/claims/mails/move': () => ({
       payload: { mailIds: [mailIds.mapped, mailIds.unmapped], caseId: null },
@@ -372,7 +373,7 @@ function send(
   }
   const query = options.withQuery
     ? `?userName=${encodeURIComponent(a.admin.username)}&search=${MARKER}&type=open&workFlow=claim` +
-      `&ids=${String(mailIds.unmapped)},${String(mailIds.mapped)}`
+      `&ids=${String(mailIds.unmapped)},${String(mailIds.mapped)}&caseId=${String(a.caseId)}`
     : '';
   return t.app.inject({
     method: route.method,
@@ -411,6 +412,7 @@ describe('tenancy sweep over every registered route', () => {
         'PUT /v2/api/claims/mails/:id/restore',
         'GET /v2/api/claims/mails/:id/source',
         'DELETE /v2/api/unmapped-mails/bin',
+        'DELETE /v2/api/unmapped-mails/:id/create-case',
       ]),
     );
     for (const route of routes) expect(() => fillPath(route, a)).not.toThrow();

@@ -54,6 +54,11 @@ const map = (mailId: number, caseId: unknown, session = staff) =>
   });
 const createFrom = (mailId: number, body: unknown, session = staff) =>
   call(t.app, session, { method: 'POST', url: `/v2/api/unmapped-mails/${String(mailId)}/create-case`, body });
+const undoCreate = (mailId: number, caseId: unknown, session = staff) =>
+  call(t.app, session, {
+    method: 'DELETE',
+    url: `/v2/api/unmapped-mails/${String(mailId)}/create-case?caseId=${String(caseId)}`,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -321,6 +326,66 @@ describe('POST /v2/api/unmapped-mails/{id}/create-case', () => {
     // The refused create gave its number back: the next case follows the probe directly.
     const next = await createFrom(mail, { workFlow: 'claim' });
     expect(next.json<TCase>().caseNumber).toBe(probe.caseNumber + 1);
+  });
+});
+
+describe('DELETE /v2/api/unmapped-mails/{id}/create-case (the undo of a new case)', () => {
+  it('puts the mail and its thread back in unmapped and deletes the case it made', async () => {
+    const first = await ingest(
+      store.tenantId,
+      rawMail({ messageId: '<undo-first@customer.test>', subject: 'Undo me' }),
+    );
+    const reply = await ingest(
+      store.tenantId,
+      rawMail({
+        messageId: '<undo-reply@customer.test>',
+        headers: ['In-Reply-To: <undo-first@customer.test>'],
+      }),
+    );
+    const created = (await createFrom(first, { workFlow: 'claim' })).json<TCase>();
+    expect(created.unreadMailCount).toBe(2);
+
+    const response = await undoCreate(first, created.id);
+    expect(response.statusCode, response.body).toBe(204);
+    const inbox = (await page('type=inbox')).items.map((m) => m.id);
+    expect(inbox).toEqual(expect.arrayContaining([first, reply]));
+    expect((await call(t.app, staff, { url: `/v2/api/claims/${String(created.id)}` })).statusCode).toBe(404);
+    const open = await call(t.app, staff, { url: '/v2/api/claims?type=open&workFlow=claim' });
+    expect(open.body).not.toContain(`"id":${String(created.id)},`);
+    // Made again, it is a new case: the undone one's number stays taken.
+    const again = (await createFrom(first, { workFlow: 'claim' })).json<TCase>();
+    expect(again.caseNumber).toBe(created.caseNumber + 1);
+    expect((await undoCreate(first, created.id)).statusCode).toBe(404);
+  });
+
+  it('leaves a case that changed since, or that someone else made, and refuses bad input', async () => {
+    const colleague = await signIn(t.app, await createUser(t.db, store.tenantId));
+    const edited = await ingest(store.tenantId, rawMail({ messageId: '<undo-edited@customer.test>' }));
+    const editedCase = (await createFrom(edited, { workFlow: 'claim' })).json<TCase>();
+    const update = await call(t.app, staff, {
+      method: 'PUT',
+      url: `/v2/api/claims/${String(editedCase.id)}`,
+      body: { version: editedCase.version, description: 'Checked by phone' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const changed = await undoCreate(edited, editedCase.id);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json<{ message: string }>().message).toMatch(/changed since it was made/);
+
+    const theirs = await ingest(store.tenantId, rawMail({ messageId: '<undo-theirs@customer.test>' }));
+    const theirCase = (await createFrom(theirs, { workFlow: 'claim' }, colleague)).json<TCase>();
+    expect((await undoCreate(theirs, theirCase.id)).statusCode).toBe(409);
+    expect((await undoCreate(theirs, theirCase.id, otherStaff)).statusCode).toBe(404);
+    expect((await undoCreate(edited, theirCase.id, colleague)).statusCode).toBe(404);
+    expect((await undoCreate(theirs, 'seven', colleague)).statusCode).toBe(400);
+    for (const [mail, theCase] of [
+      [edited, editedCase],
+      [theirs, theirCase],
+    ] as const) {
+      const read = await call(t.app, staff, { url: `/v2/api/claims/mails/${String(mail)}` });
+      expect(read.json<TMailLog>().caseId).toBe(theCase.id);
+    }
+    expect((await undoCreate(theirs, theirCase.id, colleague)).statusCode).toBe(204);
   });
 });
 

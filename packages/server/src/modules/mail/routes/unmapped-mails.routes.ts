@@ -7,6 +7,7 @@ import {
   ZMapMailRequest,
   ZMapMailResponse,
   ZReparseMailResponse,
+  ZUndoCaseFromMailQuery,
   ZZipAttachmentsParams,
 } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import { mapMail } from '../read/map-mail.service';
 import { reparseUnparseable } from '../read/reparse.service';
 import { serveAttachmentsZip } from '../read/serve-attachments.service';
 import { listUnmappedMails } from '../read/unmapped-list.repository';
+import { undoCaseFromMail } from '../triage/undo-new-case.service';
 
 /** Triage of the mails no case took: list, map onto a case, make a case, parse again. Staff only. */
 export async function unmappedMailsRoutes(app: FastifyInstance): Promise<void> {
@@ -62,6 +64,16 @@ export async function unmappedMailsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const created = await createCaseFromMail(deps, requireAuth(request), request.params.id, request.body);
       return reply.code(201).send(created);
+    },
+  );
+
+  r.delete(
+    `${base}/:id/create-case`,
+    { config: staffOnly, schema: { params: ZMailIdParams, querystring: ZUndoCaseFromMailQuery } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await undoCaseFromMail(auth.db, request.params.id, request.query.caseId, auth.username);
+      return reply.code(204).send();
     },
   );
 

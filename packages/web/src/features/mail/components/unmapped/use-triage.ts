@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
-import { useCreateCaseFromMail } from '../../api/create-case-from-mail';
+import { undoCaseFromMail, useCreateCaseFromMail } from '../../api/create-case-from-mail';
 import { binMails, useBinMails } from '../../api/delete-mail';
 import { useEmptyBin } from '../../api/empty-bin';
 import { onMailsChanged } from '../../api/list-mails';
@@ -13,7 +13,8 @@ type TShowUndo = (message: string, undo: () => Promise<unknown>) => void;
 
 /**
  * The unmapped screen's actions, each followed by a toast whose Undo reverses it: a map moves
- * the mapped mails (threads included) back to unmapped, a new case moves its mail back, a delete
+ * the mapped mails (threads included) back to unmapped, a new case moves its mails back and is
+ * deleted again (the server refuses once the case has changed), a delete
  * restores, a restore bins again. Emptying the bin cannot be undone and asks first instead.
  */
 export const useTriage = (showUndo: TShowUndo, onDone: () => void) => {
@@ -52,7 +53,10 @@ export const useTriage = (showUndo: TShowUndo, onDone: () => void) => {
         onSuccess: (created) => {
           onCreated();
           onDone();
-          showUndo(t('toast.created', { caseNumber: created.caseNumber }), () => backToUnmapped([mailId]));
+          showUndo(t('toast.created', { caseNumber: created.caseNumber }), async () => {
+            await undoCaseFromMail({ mailId, caseId: created.id });
+            onMailsChanged(client);
+          });
         },
       },
     );

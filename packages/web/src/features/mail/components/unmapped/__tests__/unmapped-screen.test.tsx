@@ -67,6 +67,7 @@ const renderUnmapped = (path = '/unmapped-mails/all/inbox') => {
     'PUT /v2/api/claims/mails/12/restore': () => new Response(null, { status: 204 }),
     'POST /v2/api/claims/mails/move': () => json(200, { moved: [] }),
     'POST /v2/api/unmapped-mails/12/create-case': () => json(201, CREATED),
+    'DELETE /v2/api/unmapped-mails/12/create-case': () => new Response(null, { status: 204 }),
   });
   const result = renderRoutes(
     [{ path: '/unmapped-mails/all/:type', element: inShell(<UnmappedMailsRoute />) }],
@@ -148,6 +149,13 @@ describe('the unmapped mails', { timeout: 15_000 }, () => {
     await screen.findByText('Case #10024 created from the mail.');
     const create = calls.find((c) => c.url === '/v2/api/unmapped-mails/12/create-case');
     expect(JSON.parse(String(create?.body))).toEqual({ workFlow: 'claim' });
+    // Undo takes the new case away again, not only the mail.
+    await user.click(within(screen.getByTestId('undo-toast')).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toContain(
+        'DELETE /v2/api/unmapped-mails/12/create-case?caseId=8',
+      ),
+    );
   });
 
   it('says so when every mail is on a case', async () => {
