@@ -5,7 +5,18 @@ import type { TLanguage } from '@claimdesk/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import { readStored, writeStored } from './storage';
 
-export const NAMESPACES = ['common', 'login', 'users', 'cases', 'settings', 'mail', 'inbox'] as const;
+export const NAMESPACES = [
+  'common',
+  'login',
+  'users',
+  'cases',
+  'settings',
+  'mail',
+  'inbox',
+  'mailTemplates',
+  'mailConfig',
+  'compose',
+] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const I18N_LOAD_PATH = '/assets/i18n/{{lng}}/{{ns}}.json';
 
