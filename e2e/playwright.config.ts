@@ -23,8 +23,9 @@ const dataDir = process.env.E2E_DATA_DIR;
 const port = process.env.E2E_PORT;
 const smtpPort = process.env.E2E_SMTP_PORT;
 const root = path.resolve(import.meta.dirname, '..');
-// A build of its own, so the tests never leave their hooks in packages/web/dist.
-const webDist = path.join(import.meta.dirname, '.tmp', 'web-dist');
+// A build of its own, so the tests never leave their hooks in packages/web/dist (E2E_WEB_DIST
+// gives two runs at once a folder each).
+const webDist = process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, '.tmp', 'web-dist');
 
 export default defineConfig({
   testDir: './tests',
