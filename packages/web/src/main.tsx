@@ -2,16 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import { setupI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
 
 setupI18n();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Providers>
+      <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { RootLayout } from './root-layout';
@@ -16,7 +17,7 @@ const errorPage =
     return { Component: () => <ErrorRoute status={status} /> };
   };
 
-export const routes: RouteObject[] = [
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     // The first screen's code loads lazily: nothing is drawn until it is there (the loading bar
@@ -40,6 +41,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'cases/:type/:workFlow/*',
+            // Not awaited: the page's code and the shell load meanwhile.
+            loader: ({ params }) => {
+              void import('./prefetch-case').then((m) =>
+                m.prefetchCase(queryClient, params.workFlow, params['*']),
+              );
+              return null;
+            },
             lazy: async () => {
               // The case page's mail tab is the mail feature's thread, handed in through a slot.
               const [{ CasesGate }, { CaseMailsPrefetch, CaseMailsSlot }, mails] = await Promise.all([
@@ -65,8 +73,19 @@ export const routes: RouteObject[] = [
             }),
           },
           { path: 'settings', element: <Navigate to="/settings/mail-config" replace /> },
-          { path: 'settings/mail-config', lazy: placeholder('mailConfig') },
-          { path: 'settings/mail-templates', lazy: placeholder('mailTemplates') },
+          {
+            path: 'settings/mail-config',
+            lazy: async () => ({
+              Component: (await import('../features/settings/routes/mail-config')).MailConfigRoute,
+            }),
+          },
+          {
+            path: 'settings/mail-templates',
+            lazy: async () => ({
+              Component: (await import('../features/mail-templates/routes/mail-templates'))
+                .MailTemplatesRoute,
+            }),
+          },
           {
             path: 'settings/store-configs',
             lazy: async () => ({
@@ -119,6 +138,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-setNavigator((to, options) => void router.navigate(to, options));
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(appRoutes(queryClient));
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,38 @@ const isUnread = (mail: TMailLog) => mail.direction === 'in' && !mail.isRead;
 const firstTab = (mails: TMailLog[]): TMailLogType =>
   mails.find(isUnread)?.mailLogType ?? mails.at(-1)?.mailLogType ?? 'customer';
 
+/** A conversation longer than this shows its first mail, its newest ones and those unread; the rest fold. */
+export const FOLD_OVER = 12;
+const NEWEST_SHOWN = 8;
+
+type TThreadPart = { kind: 'mail'; mail: TMailLog } | { kind: 'fold'; mails: TMailLog[] };
+
+/** The conversation as shown: each run of older read mails in a long one becomes one fold. */
+const partsOf = (mails: TMailLog[], unfolded: ReadonlySet<number>): TThreadPart[] => {
+  const isShown = (mail: TMailLog, index: number) =>
+    mails.length <= FOLD_OVER ||
+    index === 0 ||
+    index >= mails.length - NEWEST_SHOWN ||
+    unfolded.has(mail.id);
+  const parts: TThreadPart[] = [];
+  mails.forEach((mail, index) => {
+    if (isShown(mail, index)) return parts.push({ kind: 'mail', mail });
+    const last = parts.at(-1);
+    if (last?.kind === 'fold') last.mails.push(mail);
+    else parts.push({ kind: 'fold', mails: [mail] });
+    return parts.length;
+  });
+  return parts;
+};
+
 function Conversation({ mails, onSeen }: { mails: TMailLog[]; onSeen: (mail: TMailLog) => void }) {
   const { t } = useTranslation('mail');
+  // Never folded: the mails unread when the conversation opened (they stay once marked read), and
+  // the folded runs that the person opened.
+  const [unfolded, setUnfolded] = useState<ReadonlySet<number>>(
+    () => new Set(mails.filter(isUnread).map((m) => m.id)),
+  );
+  const parts = useMemo(() => partsOf(mails, unfolded), [mails, unfolded]);
   // Open at first: the newest mail and every unread one; the rest fold to a line.
   const [expanded, setExpanded] = useState(
     () =>
@@ -48,15 +78,28 @@ function Conversation({ mails, onSeen }: { mails: TMailLog[]; onSeen: (mail: TMa
     );
   return (
     <Stack gap="xs" ref={listRef} data-testid="thread-list">
-      {mails.map((mail) => (
-        <ThreadMailItem
-          key={mail.id}
-          mail={mail}
-          isExpanded={expanded.has(mail.id)}
-          onToggle={() => toggle(mail.id)}
-          onSeen={onSeen}
-        />
-      ))}
+      {parts.map((part) =>
+        part.kind === 'mail' ? (
+          <ThreadMailItem
+            key={part.mail.id}
+            mail={part.mail}
+            isExpanded={expanded.has(part.mail.id)}
+            onToggle={() => toggle(part.mail.id)}
+            onSeen={onSeen}
+          />
+        ) : (
+          <Button
+            key={`fold-${String(part.mails[0]?.id)}`}
+            variant="light"
+            color="gray"
+            fullWidth
+            data-testid="thread-fold"
+            onClick={() => setUnfolded((current) => new Set([...current, ...part.mails.map((m) => m.id)]))}
+          >
+            {t('thread.folded', { count: part.mails.length })}
+          </Button>
+        ),
+      )}
     </Stack>
   );
 }

@@ -65,6 +65,26 @@ describe('CaseMailThread', () => {
     expect(await screen.findByText('Sending')).toBeInTheDocument();
   });
 
+  it('folds the middle of a long conversation, but never an unread mail, and opens the fold', async () => {
+    const long = Array.from({ length: 40 }, (_, i) =>
+      mailLog({ id: 100 + i, subject: `Mail ${String(i + 1)}`, isRead: i !== 10 }),
+    );
+    mockFetch({
+      [LIST]: () => json(200, long),
+      'PUT /v2/api/claims/mails/110/mark-read-status': () => json(200, { ...long[10], isRead: true }),
+    });
+    renderWithProviders(<CaseMailThread caseId={7} />);
+    const list = await screen.findByTestId('thread-list');
+    // The first, the unread 11th and the newest 8: the 9 before the unread and the 20 after fold.
+    const shown = () => within(list).getAllByTestId('thread-mail').map((m) => m.getAttribute('data-mail-id'));
+    expect(shown()).toEqual(['100', '110', ...Array.from({ length: 8 }, (_, i) => String(132 + i))]);
+    const folds = within(list).getAllByTestId('thread-fold');
+    expect(folds.map((f) => f.textContent)).toEqual(['9 earlier mails', '21 earlier mails']);
+    fireEvent.click(folds[1] as HTMLElement);
+    expect(within(list).getAllByTestId('thread-mail')).toHaveLength(31);
+    expect(within(list).getAllByTestId('thread-fold')).toHaveLength(1);
+  });
+
   it('unfolds a folded mail on click', async () => {
     mockFetch({ [LIST]: () => json(200, thread.slice(0, 4)) });
     renderWithProviders(<CaseMailThread caseId={7} />);
