@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { TMutationHookOptions } from '../../../lib/react-query';
+import { useMailboxesChanged } from './mailbox-cache';
 
 export interface TOAuthExchangeInput {
   provider: string;
@@ -23,6 +24,19 @@ export const exchangeOAuthCode = async ({ provider, code, shop }: TOAuthExchange
   }
 };
 
-/** Never fails (the fetcher resolves false), so the global toast has nothing to show. */
-export const useOAuthExchange = ({ mutationConfig }: TMutationHookOptions<typeof exchangeOAuthCode> = {}) =>
-  useMutation({ ...mutationConfig, mutationFn: exchangeOAuthCode });
+/**
+ * Never fails (the fetcher resolves false), so the global toast has nothing to show. A mailbox
+ * made or signed in again refreshes the mailbox lists and the settings badge first.
+ */
+export const useOAuthExchange = ({ mutationConfig }: TMutationHookOptions<typeof exchangeOAuthCode> = {}) => {
+  const changed = useMailboxesChanged();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
+  return useMutation({
+    onSuccess: async (ok, ...rest) => {
+      if (ok) await changed();
+      return onSuccess?.(ok, ...rest);
+    },
+    ...restConfig,
+    mutationFn: exchangeOAuthCode,
+  });
+};

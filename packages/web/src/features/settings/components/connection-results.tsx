@@ -1,0 +1,41 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TTestMailboxResponse } from '@claimdesk/contracts';
+
+type TCheck = TTestMailboxResponse['imap'];
+
+function CheckRow({ label, check }: { label: string; check: TCheck }) {
+  const { t } = useTranslation('mailConfig');
+  const state = check === null ? 'notUsed' : check.isOk ? 'ok' : 'failed';
+  const color = { notUsed: 'gray', ok: 'teal', failed: 'red' }[state];
+  return (
+    <Stack gap={2}>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Badge color={color} variant="light" tt="none" fw={600}>
+          {t(`test.${state}`)}
+        </Badge>
+      </Group>
+      {check?.error && (
+        <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+          {check.error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Each server's answer to a connection test, in its own words. */
+export function ConnectionResults({ result }: { result: TTestMailboxResponse }) {
+  const { t } = useTranslation('mailConfig');
+  return (
+    <Paper withBorder p="sm" role="status" aria-label={t('test.title')} data-testid="connection-results">
+      <Stack gap="xs">
+        <CheckRow label={t('test.imap')} check={result.imap} />
+        <CheckRow label={t('test.smtp')} check={result.smtp} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TMailbox } from '@claimdesk/contracts';
+import { formatTime } from '../lib/format-time';
+import { providerOf } from '../lib/provider';
+
+function Detail({ label, lines }: { label: string; lines: string[] }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {lines.map((line) => (
+        <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** Where a mailbox's mail comes in and goes out, and when it was last fetched. */
+export function MailboxDetails({ mailbox: m }: { mailbox: TMailbox }) {
+  const { t, i18n } = useTranslation('mailConfig');
+  const server = (host: string | null, port: number | null, isSecure: boolean) =>
+    host
+      ? t('card.server', {
+          host,
+          port: port ?? '',
+          security: t(isSecure ? 'card.tls' : 'card.starttls'),
+        })
+      : null;
+  const provider = providerOf(m);
+  const signedIn =
+    provider && m.hasCredentials ? [t('card.signedIn', { provider: t(`provider.${provider}`) })] : [];
+  const compact = (lines: (string | null)[]) => lines.filter((line): line is string => Boolean(line));
+
+  if (m.kind === 'forward') {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <Detail label={t('card.incoming')} lines={[t('card.receivesByForward')]} />
+        <Detail label={t('card.outgoing')} lines={[t('card.sendsBySystem')]} />
+      </SimpleGrid>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+      <Detail
+        label={t('card.incoming')}
+        lines={compact([
+          server(m.imapHost, m.imapPort, m.imapSecure),
+          m.imapUser ? t('card.folderUser', { folder: m.imapFolder, user: m.imapUser }) : null,
+          ...signedIn,
+        ])}
+      />
+      <Detail
+        label={t('card.outgoing')}
+        lines={compact([
+          server(m.smtpHost, m.smtpPort, m.smtpSecure),
+          m.smtpUser ? t('card.user', { user: m.smtpUser }) : null,
+        ])}
+      />
+      <Detail
+        label={t('card.lastFetch')}
+        lines={[m.lastFetchAt ? formatTime(m.lastFetchAt, i18n.language) : t('card.never')]}
+      />
+    </SimpleGrid>
+  );
+}
