@@ -1,0 +1,241 @@
+import { Alert, Button, Grid, Group, Paper, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TMailTemplate } from '@claimdesk/contracts';
+import { isHttpError } from '../../../lib/http-error';
+import { applyServerErrors, notifySuccess } from '../../../lib/notify';
+import { useCreateMailTemplate } from '../api/create-mail-template';
+import { useDeleteMailTemplate } from '../api/delete-mail-template';
+import { useUpdateMailTemplate } from '../api/update-mail-template';
+import { formValuesOf, type TEditorTarget, type TTemplateForm } from '../lib/editor-target';
+import { ZTemplateForm } from '../lib/template-form-schema';
+import { serverFieldText } from '../lib/server-message';
+import { PlaceholderPicker } from './placeholder-picker';
+import { TemplateIdentityFields } from './template-identity-fields';
+import { TemplatePreview } from './template-preview';
+import type { TWorkflowOption } from './use-workflow-options';
+
+const FIELDS = ['key', 'workFlow', 'sendType', 'language', 'subject', 'body'] as const;
+
+interface Props {
+  target: TEditorTarget;
+  workflows: TWorkflowOption[];
+  onSaved: (template: TMailTemplate) => void;
+  onDeleted: () => void;
+  /** Told whether the form holds unsaved changes, so leaving can ask first. */
+  onDirtyChange: (isDirty: boolean) => void;
+  /** Loads the stored version again (after a conflict). */
+  onReload: () => void;
+}
+
+/** Subject and body of one template in one language, with the placeholder picker and a live preview. */
+export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyChange, onReload }: Props) {
+  const { t } = useTranslation('mailTemplates');
+  const template = target.kind === 'existing' ? target.template : null;
+  const create = useCreateMailTemplate({ mutationConfig: { meta: { handlesErrors: true } } });
+  const update = useUpdateMailTemplate({ mutationConfig: { meta: { handlesErrors: true } } });
+  const remove = useDeleteMailTemplate();
+  const [hasConflict, setHasConflict] = useState(false);
+  const { register, handleSubmit, formState, setError, setValue, getValues, control, reset } =
+    useForm<TTemplateForm>({
+      resolver: zodResolver(ZTemplateForm) as Resolver<TTemplateForm>,
+      defaultValues: formValuesOf(target, workflows[0]?.value ?? 'claim'),
+    });
+  useEffect(() => {
+    onDirtyChange(formState.isDirty);
+  }, [formState.isDirty, onDirtyChange]);
+  const [subject, body, workFlow, language] = useWatch({
+    control,
+    name: ['subject', 'body', 'workFlow', 'language'],
+  });
+
+  // The placeholder goes where the person was last: subject or body, at the cursor.
+  const fields = useRef<{ subject: HTMLInputElement | null; body: HTMLTextAreaElement | null }>({
+    subject: null,
+    body: null,
+  });
+  const [into, setTarget] = useState<'subject' | 'body'>('body');
+  const subjectField = register('subject');
+  const bodyField = register('body');
+  const insert = (token: string) => {
+    const element = fields.current[into];
+    const value = getValues(into);
+    const start = element?.selectionStart ?? value.length;
+    const end = element?.selectionEnd ?? start;
+    setValue(into, value.slice(0, start) + token + value.slice(end), {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setHasConflict(false);
+    const onError = (error: unknown) => {
+      if (isHttpError(error) && error.status === 409 && Object.keys(error.fieldErrors).length === 0)
+        setHasConflict(true);
+      else applyServerErrors(error, setError, FIELDS);
+    };
+    const onSuccess = (saved: TMailTemplate) => {
+      notifySuccess(
+        t('editor.saved', { key: saved.key, language: t(`common:language.names.${saved.language}`) }),
+      );
+      reset(formValuesOf({ kind: 'existing', template: saved }, saved.workFlow));
+      onSaved(saved);
+    };
+    if (template?.id != null)
+      update.mutate(
+        {
+          id: template.id,
+          body: {
+            subject: values.subject,
+            body: values.body,
+            isDisabled: values.isDisabled,
+            version: template.version,
+          },
+        },
+        { onSuccess, onError },
+      );
+    else create.mutate(values, { onSuccess, onError });
+  });
+
+  const confirmDelete = (stored: TMailTemplate & { id: number }) =>
+    modals.openConfirmModal({
+      title: t('delete.title'),
+      children: (
+        <Text size="sm">
+          {t(stored.hasBuiltIn ? 'delete.questionBuiltIn' : 'delete.question', {
+            key: stored.key,
+            language: t(`common:language.names.${stored.language}`),
+          })}
+        </Text>
+      ),
+      labels: { confirm: t('delete.confirm'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': t('common:actions.close') },
+      onConfirm: () =>
+        remove.mutate(stored.id, {
+          onSuccess: () => {
+            notifySuccess(t('delete.done', { key: stored.key }));
+            onDeleted();
+          },
+        }),
+    });
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Paper
+          withBorder
+          p="md"
+          component="form"
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          aria-label={t('editor.formLabel')}
+        >
+          <Stack gap="sm">
+            <TemplateIdentityFields
+              target={target}
+              control={control}
+              register={register}
+              errors={formState.errors}
+              workflows={workflows}
+            />
+            {template?.isBuiltIn && (
+              <Text size="sm" c="dimmed">
+                {t('editor.builtInHint')}
+              </Text>
+            )}
+            <TextInput
+              {...subjectField}
+              ref={(element) => {
+                subjectField.ref(element);
+                fields.current.subject = element;
+              }}
+              onFocus={() => setTarget('subject')}
+              label={t('editor.subject')}
+              error={serverFieldText(t, formState.errors.subject?.message)}
+              required
+              data-autofocus={target.kind === 'existing' || undefined}
+            />
+            <Group gap="xs" wrap="wrap">
+              <PlaceholderPicker target={into} onInsert={insert} />
+              <Text size="xs" c="dimmed" style={{ flex: '1 1 160px' }}>
+                {t('placeholders.hint')}
+              </Text>
+            </Group>
+            <Textarea
+              {...bodyField}
+              ref={(element) => {
+                bodyField.ref(element);
+                fields.current.body = element;
+              }}
+              onFocus={() => setTarget('body')}
+              label={t('editor.body')}
+              description={t('editor.bodyHint')}
+              error={serverFieldText(t, formState.errors.body?.message)}
+              autosize
+              minRows={10}
+              maxRows={24}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              required
+            />
+            <Switch
+              {...register('isDisabled')}
+              label={t('editor.disabled')}
+              description={t('editor.disabledHint')}
+            />
+            {hasConflict && (
+              <Alert
+                color="orange"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+                title={t('editor.conflictTitle')}
+              >
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{t('editor.conflict')}</Text>
+                  <Button size="compact-sm" variant="light" onClick={onReload}>
+                    {t('editor.reload')}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+            <Group justify="space-between" mt="xs" gap="sm">
+              {template?.id != null ? (
+                <Button
+                  variant="subtle"
+                  color="red.9"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => confirmDelete({ ...template, id: template.id as number })}
+                  loading={remove.isPending}
+                >
+                  {t(template.hasBuiltIn ? 'delete.restore' : 'delete.button')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button
+                type="submit"
+                h="auto"
+                mih={36}
+                styles={{ label: { whiteSpace: 'normal' } }}
+                loading={create.isPending || update.isPending}
+              >
+                {t(template?.id != null ? 'editor.save' : template ? 'editor.saveOverride' : 'editor.create')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <TemplatePreview workFlow={workFlow} subject={subject} body={body} language={language} />
+      </Grid.Col>
+    </Grid>
+  );
+}
