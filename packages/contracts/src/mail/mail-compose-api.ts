@@ -7,3 +7,4 @@ export * from './compose/upload-attachment';
 export * from './compose/save-draft';
 export * from './compose/resend-mail';
 export * from './compose/compose-new-mail';
+export * from './compose/send-timing';

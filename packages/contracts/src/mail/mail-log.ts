@@ -74,6 +74,13 @@ export const ZMailLog = z.object({
   sendState: ZMailSendState.nullable(),
   sendAttempts: z.number().int(),
   sendError: z.string().nullable(),
+  /**
+   * When a pending mail will leave (ISO): the end of its undo window, or the time chosen with
+   * "send later"; null when it leaves at once, or is not pending.
+   */
+  sendAt: z.string().nullable(),
+  /** A pending mail waiting for the time chosen with "send later". */
+  isSendLater: z.boolean(),
   parseState: ZMailParseState,
   parseError: z.string().nullable(),
   /** Why no automatic mail may answer it; null for a person's mail. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZIdText, ZText } from '../../common';
+import { ZEmail, ZId, ZIdText, ZText } from '../../common';
 import { ZWorkFlow } from '../../cases/case';
 import { ZMailAutoKind, ZMailLogType } from '../mail-enums';
 import { ZMailAddress } from '../mail-log';
@@ -102,9 +102,53 @@ export const ZComposeFields = z.object({
 });
 export type TComposeFields = z.infer<typeof ZComposeFields>;
 
-/** A mail to send: at least one recipient in `to`, and a subject. */
+/** The longest undo window, in seconds (a person's setting is 0 to this). */
+export const MAIL_MAX_UNDO_SECONDS = 30;
+/** How far ahead "send later" may be set, in days. */
+export const MAIL_MAX_SEND_LATER_DAYS = 365;
+
+/** A moment with its offset, e.g. 2026-11-26T08:00:00+01:00 or …Z. */
+export const ZSendAtText = z.iso.datetime({ offset: true, message: 'A date and time with its offset' });
+
+/** Whether a well-formed time is within (from, to] ms of now; a malformed one is the format's error. */
+const isWithin = (value: string, fromMs: number, toMs: number): boolean => {
+  const at = Date.parse(value);
+  return Number.isNaN(at) || (at > Date.now() + fromMs && at <= Date.now() + toMs);
+};
+
+/**
+ * "Send later": the moment the mail leaves, in the future and at most
+ * MAIL_MAX_SEND_LATER_DAYS ahead (checked against the clock when the request is read).
+ */
+export const ZSendAt = ZSendAtText.refine((value) => isWithin(value, 0, Infinity), {
+  message: 'Choose a time in the future',
+}).refine((value) => isWithin(value, -Infinity, MAIL_MAX_SEND_LATER_DAYS * 86_400_000), {
+  message: `At most ${String(MAIL_MAX_SEND_LATER_DAYS)} days ahead`,
+});
+
+/**
+ * When a mail may leave, and the held send. `delaySeconds` is the undo window: the mail waits in
+ * the outbox that long (PUT …/mails/{id}/cancel-send takes it back meanwhile); left out, it
+ * leaves at once. `sendAt` sends it later instead (the window is then ignored); it is taken back
+ * to a draft if the customer writes on the case before then. `seenMailId` is the newest inbound
+ * mail of the case the person had on screen: when the case has a newer one, the send is refused
+ * (409 CONFLICT, fieldErrors.seenMailId the newer mail's id) and nothing is queued.
+ */
+export const ZSendTiming = z.object({
+  delaySeconds: z
+    .number()
+    .int('Whole seconds')
+    .min(0, 'At least 0')
+    .max(MAIL_MAX_UNDO_SECONDS, `At most ${String(MAIL_MAX_UNDO_SECONDS)}`)
+    .default(0),
+  sendAt: ZSendAt.optional(),
+  seenMailId: ZId.optional(),
+});
+export type TSendTiming = z.infer<typeof ZSendTiming>;
+
+/** A mail to send: at least one recipient in `to`, and a subject; when it leaves (ZSendTiming). */
 export const ZSendFields = ZComposeFields.extend({
   to: ZRecipients.min(1, 'At least one recipient'),
   subject: ZText.trim().min(1, 'Required').max(500, 'At most 500 characters'),
-});
+}).extend(ZSendTiming.shape);
 export type TSendFields = z.infer<typeof ZSendFields>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, ZIdText } from '../../common';
 import { ZWorkFlow } from '../../cases/case';
 import { ZMailLog } from '../mail-log';
-import { ZComposeFields, ZComposeSendType } from './compose-common';
+import { ZComposeFields, ZComposeSendType, ZSendAtText, ZSendTiming } from './compose-common';
 
 /** What a draft keeps besides its fields: who it is for, and the mail it answers or forwards. */
 const ZDraftContext = z.object({
@@ -44,6 +44,13 @@ export const ZUpdateDraftRequest = ZComposeFields.extend({
   /** Left out: the draft keeps the thread it answers; null: it answers nothing. */
   mailLogId: ZId.nullable().optional(),
   send: z.boolean().default(false),
+  /**
+   * With `send: true`: when it leaves, see ZSendTiming (sendAt's range is checked when it is
+   * sent; a plain save ignores the three).
+   */
+  delaySeconds: ZSendTiming.shape.delaySeconds.unwrap().optional(),
+  sendAt: ZSendAtText.optional(),
+  seenMailId: ZSendTiming.shape.seenMailId,
 });
 export type TUpdateDraftRequest = z.infer<typeof ZUpdateDraftRequest>;
 

@@ -50,6 +50,10 @@ export const mailLogs = pgTable(
     sendState: text('send_state'),
     sendAttempts: integer('send_attempts').notNull().default(0),
     sendError: text('send_error'),
+    /** Pending only: when the mail may leave (end of its undo window, or the "send later" time). */
+    sendAt: timestamptz('send_at', { ms: true }),
+    /** Pending only: it waits for a time the person chose (cancelled when the customer writes). */
+    isSendLater: boolean('is_send_later').notNull().default(false),
     /** SHA-256 of the raw RFC 822 message in file storage. */
     rawFileHash: text('raw_file_hash'),
     rawSize: integer('raw_size'),

@@ -45,6 +45,8 @@ export function toMailLog(
     sendState: row.sendState as TMailLog['sendState'],
     sendAttempts: row.sendAttempts,
     sendError: row.sendError,
+    sendAt: iso(row.sendAt),
+    isSendLater: row.isSendLater,
     parseState: row.parseState as TMailLog['parseState'],
     parseError: row.parseError,
     autoKind: row.autoKind as TMailLog['autoKind'],
