@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Button, Collapse, Group, Menu, Paper, Stack, Switch, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Collapse,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
 import {
   IconAlertTriangle,
   IconChevronDown,
@@ -139,23 +151,25 @@ export function MailboxCard({ mailbox, actions }: { mailbox: TMailbox; actions: 
 
         {mailbox.kind === 'forward' && (
           <Stack gap="xs">
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              px={0}
-              w="fit-content"
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              ta="left"
               onClick={() => setForwardOpen((open) => !open)}
               aria-expanded={isForwardOpen}
-              rightSection={
-                <IconChevronDown
-                  size={16}
-                  aria-hidden
-                  style={{ transform: isForwardOpen ? 'rotate(180deg)' : undefined }}
-                />
-              }
             >
-              {t('forward.title')}
-            </Button>
+              {t('forward.title')}{' '}
+              <IconChevronDown
+                size={14}
+                aria-hidden
+                style={{
+                  verticalAlign: 'middle',
+                  transform: isForwardOpen ? 'rotate(180deg)' : undefined,
+                }}
+              />
+            </Anchor>
             <Collapse expanded={isForwardOpen}>
               <ForwardHelp address={mailbox.address} />
             </Collapse>

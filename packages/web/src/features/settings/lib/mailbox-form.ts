@@ -46,19 +46,24 @@ export const STANDARD_PORTS = {
   smtp: { secure: 465, plain: 587 },
 } as const;
 
-/** The contract's fields, with a password that editing may leave empty. */
+/**
+ * The contract's fields, with a password that editing may leave empty. Loose: the fields a kind
+ * does not check (the kind itself among them) pass through to the submit handler.
+ */
 export const mailboxFormSchema = (kind: TMailboxForm['kind'], isNew: boolean) =>
   kind === 'forward'
-    ? z.object({ address: ZEmail })
-    : ZCreatePasswordMailbox.pick({ address: true, imapHost: true, imapUser: true, smtpHost: true }).extend({
-        imapPort: ZMailPort,
-        imapSecure: z.boolean(),
-        imapFolder: ZText.trim().min(1, 'Required').max(200),
-        smtpPort: ZMailPort,
-        smtpSecure: z.boolean(),
-        smtpUser: ZText.trim().max(320),
-        password: isNew ? ZCreatePasswordMailbox.shape.password : ZText.max(1000),
-      });
+    ? z.object({ address: ZEmail }).loose()
+    : ZCreatePasswordMailbox.pick({ address: true, imapHost: true, imapUser: true, smtpHost: true })
+        .extend({
+          imapPort: ZMailPort,
+          imapSecure: z.boolean(),
+          imapFolder: ZText.trim().min(1, 'Required').max(200),
+          smtpPort: ZMailPort,
+          smtpSecure: z.boolean(),
+          smtpUser: ZText.trim().max(320),
+          password: isNew ? ZCreatePasswordMailbox.shape.password : ZText.max(1000),
+        })
+        .loose();
 
 export const formDefaults = (mailbox: TMailbox | null): TMailboxForm => ({
   kind: mailbox?.kind === 'forward' ? 'forward' : 'imap-password',
