@@ -37,14 +37,18 @@ export function TemplatePreview({ workFlow, subject, body, language }: Props) {
   const theCase = picked === undefined ? (newest.data?.items[0] ?? null) : picked;
   const previewLanguage = shownLanguage ?? language;
 
+  // Not drawn without the case until the newest one is known: no flash of empty values.
+  const isCaseKnown = picked !== undefined || !newest.isPending;
   const input = JSON.stringify({ subject, body, caseId: theCase?.id ?? null, language: previewLanguage });
-  const [debounced] = useDebouncedValue(input, PREVIEW_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(isCaseKnown ? input : '', PREVIEW_DEBOUNCE_MS);
   const request = useMemo(() => {
+    if (!debounced) return null;
     const parsed = JSON.parse(debounced) as TPreviewMailTemplateRequest;
     return parsed.subject.trim() && parsed.body.trim() ? parsed : null;
   }, [debounced]);
   const preview = useMailTemplatePreview(request);
   const isStale = input !== debounced || preview.isFetching;
+  const isEmpty = !subject.trim() || !body.trim();
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="template-preview-title">
@@ -53,7 +57,7 @@ export function TemplatePreview({ workFlow, subject, body, language }: Props) {
           <Title order={2} size="h4" id="template-preview-title">
             {t('preview.title')}
           </Title>
-          {isStale && request && <Loader size="xs" aria-label={t('preview.updating')} />}
+          {isStale && !isEmpty && <Loader size="xs" aria-label={t('preview.updating')} />}
         </Group>
         <PreviewCasePicker workFlow={workFlow} value={theCase} onChange={setPicked} />
         <Stack gap={4}>
@@ -69,21 +73,21 @@ export function TemplatePreview({ workFlow, subject, body, language }: Props) {
             data={LANGUAGES.map((l) => ({ value: l, label: t(`common:language.names.${l}`) }))}
           />
         </Stack>
-        <PreviewBody request={request} preview={preview} />
+        <PreviewBody isEmpty={isEmpty} preview={preview} />
       </Stack>
     </Paper>
   );
 }
 
 function PreviewBody({
-  request,
+  isEmpty,
   preview,
 }: {
-  request: TPreviewMailTemplateRequest | null;
+  isEmpty: boolean;
   preview: ReturnType<typeof useMailTemplatePreview>;
 }) {
   const { t } = useTranslation('mailTemplates');
-  if (!request)
+  if (isEmpty)
     return (
       <Text size="sm" c="dimmed" py="md" ta="center">
         {t('preview.empty')}

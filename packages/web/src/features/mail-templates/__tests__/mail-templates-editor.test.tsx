@@ -1,0 +1,214 @@
+import { notifications as toasts } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TMailTemplate } from '@claimdesk/contracts';
+import { startSession } from '../../../lib/session';
+import { json, mockFetch, type TRecordedCall } from '../../../lib/testing/fetch-mock';
+import { addLanguageTexts } from '../../../lib/testing/language-texts';
+import { makeToken } from '../../../lib/testing/tokens';
+import { caseRow, renderScreen, template } from './fixtures';
+
+const LIST = 'GET /v2/api/settings/mail-templates';
+const PREVIEW = 'POST /v2/api/settings/mail-templates/preview';
+const CASES = 'GET /v2/api/claims';
+const SLOW = { timeout: 3000 };
+
+const stored = template({
+  id: 3,
+  language: 'nr',
+  isBuiltIn: false,
+  version: 2,
+  subject: 'Saken din {{case.number}}',
+});
+const builtIns = (['en', 'da', 'de'] as const).map((language) => template({ language }));
+const rendered = { subject: 'Rendered 10041', html: '<p>Dear Kari Nordmann</p>', text: 'Dear Kari Nordmann' };
+const bodyOf = (call: TRecordedCall | undefined) => JSON.parse(String(call?.body)) as Record<string, unknown>;
+const subjectField = () => screen.getByRole('textbox', { name: /^Subject/ });
+const bodyField = () => screen.getByRole('textbox', { name: /^Body/ });
+const notifications = () => document.querySelectorAll('.mantine-Notification-root');
+
+beforeAll(() => addLanguageTexts(['en'], 'mailTemplates'));
+beforeEach(() => startSession(makeToken(), 'demo-store'));
+afterEach(() => act(() => toasts.clean()));
+
+describe('[MAIL-TEMPLATES] editor', () => {
+  it('previews a built-in template against the newest case, in the chosen language, and saves it for the store', async () => {
+    let list: TMailTemplate[] = [...builtIns, stored];
+    const calls = mockFetch({
+      [LIST]: () => json(200, list),
+      [CASES]: () => json(200, { items: [caseRow()], nextCursor: null }),
+      [PREVIEW]: () => json(200, rendered),
+      'POST /v2/api/settings/mail-templates': (call) => {
+        const saved = template({ ...bodyOf(call), id: 9, isBuiltIn: false, version: 1 });
+        list = [...list.filter((t) => t.language !== 'en'), saved];
+        return json(201, saved);
+      },
+    });
+    const { router } = renderScreen('/settings/mail-templates?key=claim-received&language=en');
+    expect(await screen.findByText('Rendered 10041', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Case' })).toHaveValue('#10041 · Kari Nordmann');
+    const previews = () => calls.filter((c) => c.url.endsWith('/preview')).map(bodyOf);
+    expect(previews().at(-1)).toEqual({
+      subject: builtIns[0]?.subject,
+      body: builtIns[0]?.body,
+      caseId: 41,
+      language: 'en',
+    });
+    expect(calls.find((c) => c.url.startsWith('/v2/api/claims?'))?.url).toContain('workFlow=claim');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Deutsch' }));
+    await waitFor(() => expect(previews().at(-1)?.language).toBe('de'), SLOW);
+
+    await userEvent.clear(subjectField());
+    await userEvent.type(subjectField(), 'Thanks, we got it');
+    await waitFor(() => expect(previews().at(-1)?.subject).toBe('Thanks, we got it'), SLOW);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save for this store' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === '/v2/api/settings/mail-templates')).toBe(
+        true,
+      ),
+    );
+    expect(
+      bodyOf(calls.find((c) => c.method === 'POST' && c.url === '/v2/api/settings/mail-templates')),
+    ).toEqual({
+      key: 'claim-received',
+      workFlow: 'claim',
+      sendType: 'customer',
+      language: 'en',
+      subject: 'Thanks, we got it',
+      body: builtIns[0]?.body,
+      isDisabled: false,
+    });
+    expect(await screen.findByText('claim-received (English) was saved.')).toBeInTheDocument();
+    // Now the store's own: the next save changes it, and it can be deleted.
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?key=claim-received&language=en');
+  });
+
+  it('inserts a placeholder at the cursor of the field the person was in', async () => {
+    mockFetch({
+      [LIST]: () => json(200, builtIns),
+      [CASES]: () => json(200, { items: [], nextCursor: null }),
+      [PREVIEW]: () => json(200, rendered),
+    });
+    renderScreen('/settings/mail-templates?new=1');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Body/ }), 'Dear , welcome');
+    (bodyField() as HTMLTextAreaElement).setSelectionRange(5, 5);
+    await userEvent.click(screen.getByRole('button', { name: 'Insert placeholder' }));
+    expect(await screen.findByText('Goes into the body, at the cursor')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('menuitem', { name: /customer\.name/, hidden: true }));
+    expect(bodyField()).toHaveValue('Dear {{customer.name}}, welcome');
+
+    await userEvent.type(subjectField(), 'Case ');
+    await userEvent.click(screen.getByRole('button', { name: 'Insert placeholder' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /case\.number/, hidden: true }));
+    expect(subjectField()).toHaveValue('Case {{case.number}}');
+  });
+
+  it('puts the server’s refusal of an unknown placeholder on its field, with no toast', async () => {
+    const refusal = { code: 'VALIDATION_FAILED', message: 'Some fields are not valid' };
+    const calls = mockFetch({
+      [LIST]: () => json(200, builtIns),
+      [CASES]: () => json(200, { items: [], nextCursor: null }),
+      [PREVIEW]: () =>
+        json(400, { ...refusal, fieldErrors: { body: 'Unknown placeholder {{customer.phone}}' } }),
+      'POST /v2/api/settings/mail-templates': () =>
+        json(400, { ...refusal, fieldErrors: { body: 'Unknown placeholder {{customer.phone}}' } }),
+    });
+    renderScreen('/settings/mail-templates?new=1');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Key/ }), 'pickup-ready');
+    await userEvent.type(subjectField(), 'Ready');
+    fireEvent.change(bodyField(), { target: { value: '<p>Call {{customer.phone}}</p>' } });
+    // The preview already says so while the person types.
+    expect(await screen.findByText('The preview cannot be shown', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create template' }));
+    const message = '{{customer.phone}} is not a placeholder. Choose one from “Insert placeholder”.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(bodyField()).toHaveAttribute('aria-invalid', 'true');
+    expect(bodyOf(calls.find((c) => c.method === 'POST' && !c.url.endsWith('/preview')))).toMatchObject({
+      key: 'pickup-ready',
+      body: '<p>Call {{customer.phone}}</p>',
+    });
+    await act(async () => {
+      await import('@mantine/notifications');
+    });
+    expect(notifications()).toHaveLength(0);
+  });
+
+  it('saves a store template with its version; a conflict says so and loads the latest one', async () => {
+    let list: TMailTemplate[] = [...builtIns, stored];
+    const calls = mockFetch({
+      [LIST]: () => json(200, list),
+      [CASES]: () => json(200, { items: [], nextCursor: null }),
+      [PREVIEW]: () => json(200, rendered),
+      'PUT /v2/api/settings/mail-templates/3': () => {
+        list = [...builtIns, { ...stored, version: 3, subject: 'Changed elsewhere' }];
+        return json(409, { code: 'CONFLICT', message: 'The template was changed by someone else' });
+      },
+    });
+    renderScreen('/settings/mail-templates?key=claim-received&language=nr');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Subject/ }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
+    expect(bodyOf(calls.find((c) => c.method === 'PUT'))).toEqual({
+      subject: 'Saken din {{case.number}}!',
+      body: stored.body,
+      isDisabled: false,
+      version: 2,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(subjectField()).toHaveValue('Changed elsewhere'));
+    expect(screen.queryByText('Changed by someone else')).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting, then deletes and goes back to the list', async () => {
+    let list: TMailTemplate[] = [...builtIns, stored];
+    const calls = mockFetch({
+      [LIST]: () => json(200, list),
+      [CASES]: () => json(200, { items: [], nextCursor: null }),
+      [PREVIEW]: () => json(200, rendered),
+      'DELETE /v2/api/settings/mail-templates/3': () => {
+        list = [...builtIns, template({ language: 'nr' })];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { router } = renderScreen('/settings/mail-templates?key=claim-received&language=nr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete and use the built-in one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this template?' });
+    expect(
+      within(dialog).getByText(
+        "This store's version of claim-received in Norsk will be deleted, and the built-in template is used again.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/v2/api/settings/mail-templates/3',
+    ]);
+    expect(await screen.findByText('The template claim-received was deleted.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Edit claim-received in Norsk (Built-in)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before leaving unsaved changes', async () => {
+    mockFetch({
+      [LIST]: () => json(200, [...builtIns, stored]),
+      [CASES]: () => json(200, { items: [], nextCursor: null }),
+      [PREVIEW]: () => json(200, rendered),
+    });
+    const { router } = renderScreen('/settings/mail-templates?key=claim-received&language=nr');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Subject/ }), ' changed');
+    await userEvent.click(screen.getByRole('button', { name: 'All templates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.search).toBe('?key=claim-received&language=nr');
+    expect(subjectField()).toHaveValue('Saken din {{case.number}} changed');
+    await userEvent.click(screen.getByRole('button', { name: 'All templates' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
