@@ -29,6 +29,8 @@ export const mailLog = (overrides: Partial<TMailLog> = {}): TMailLog => ({
   sendState: null,
   sendAttempts: 0,
   sendError: null,
+  sendAt: null,
+  isSendLater: false,
   parseState: 'ok',
   parseError: null,
   autoKind: null,

@@ -45,6 +45,8 @@ export const listMail = (overrides: Partial<TInboxMail> & { id: number }): TInbo
   sendState: null,
   sendAttempts: 0,
   sendError: null,
+  sendAt: null,
+  isSendLater: false,
   parseState: 'ok',
   parseError: null,
   autoKind: null,
