@@ -57,6 +57,7 @@ const idOf = (a: StoreA, param: string, url: string): string => {
   // The mail read routes get A's mails: its case's mail, or its unmapped one.
   if (/^\/v2\/api\/claims\/mails\/(zip\/)?:id(\/mark-read-status|\/attachments|\/source)?$/.test(url))
     return String(mailIds.mapped);
+  if (/^\/v2\/api\/claims\/mails\/:id\/(cancel-send|send-now)$/.test(url)) return String(mailIds.mapped);
   // A's binned mail: the one restore would take back.
   if (url === '/v2/api/claims/mails/:id/restore') return String(mailIds.binned);
   if (url.startsWith('/v2/api/unmapped-mails/')) return String(mailIds.unmapped);
@@ -127,6 +128,8 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'POST /v2/api/claims/mails/:workFlow/mail-logs': () => ({ payload: { ...takenMail, caseId: a.caseId } }),
     'PUT /v2/api/claims/mails/:workFlow/mail-logs/:id': () => ({ payload: { ...takenMail, send: true } }),
     'PUT /v2/api/claims/mails/resend/:id': () => ({}),
+    'PUT /v2/api/claims/mails/:id/cancel-send': () => ({}),
+    'PUT /v2/api/claims/mails/:id/send-now': () => ({}),
     'PUT /v2/api/settings/mail-templates/:id': () => ({ payload: { subject: 'Taken over', version: 1 } }),
     'DELETE /v2/api/settings/mail-templates/:id': () => ({}),
     'DELETE /v2/api/claims/mails/:id': () => ({}),
@@ -413,6 +416,8 @@ describe('tenancy sweep over every registered route', () => {
         'GET /v2/api/claims/mails/:id/source',
         'DELETE /v2/api/unmapped-mails/bin',
         'DELETE /v2/api/unmapped-mails/:id/create-case',
+        'PUT /v2/api/claims/mails/:id/cancel-send',
+        'PUT /v2/api/claims/mails/:id/send-now',
       ]),
     );
     for (const route of routes) expect(() => fillPath(route, a)).not.toThrow();

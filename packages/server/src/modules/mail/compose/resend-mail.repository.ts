@@ -7,7 +7,7 @@ import type { TenantDb } from '../../../db/tenant-db';
 export async function markPendingAgain(tx: TenantDb, mailLogId: number): Promise<void> {
   await tx
     .update(mailLogs)
-    .set({ sendState: 'pending', sendAttempts: 0, sendError: null })
+    .set({ sendState: 'pending', sendAttempts: 0, sendError: null, sendAt: null, isSendLater: false })
     .where(eq(mailLogs.id, mailLogId));
 }
 

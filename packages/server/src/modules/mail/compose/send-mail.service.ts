@@ -9,11 +9,13 @@ import { loadMailLogs } from '../read/mail-read.repository';
 import { parseAddress, storeSender } from './compose-context.service';
 import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail.service';
 import { findComposeCase } from './compose.repository';
+import { assertNothingNewer } from './send-timing.service';
 
 /**
  * Queues a composed mail (and, on a case, its `mail-out` timeline entry) in one transaction;
- * with `draftId` that draft becomes the mail. Wakes the outbox once committed and answers the
- * pending mail.
+ * with `draftId` that draft becomes the mail. It leaves after its undo window or at its "send
+ * later" time; a case with an inbound mail newer than `seenMailId` refuses it (409, nothing
+ * written). Wakes the outbox once committed and answers the pending mail.
  */
 export async function queueComposed(
   deps: AppDeps,
@@ -25,10 +27,12 @@ export async function queueComposed(
   const sender = await storeSender(deps, auth.db);
   const id = await auth.db.transaction(async (tx) => {
     const target = await resolveTarget(tx);
+    await assertNothingNewer(tx, target.caseRow?.id ?? null, fields.seenMailId);
     const mail = await buildOutgoing(tx, deps, auth, sender, target, fields);
     const mailLogId = await queueMail(tx, deps.files, mail, {
       draftId,
       systemSender: parseAddress(deps.config.MAIL_FROM).address,
+      timing: { delaySeconds: fields.delaySeconds, sendAt: fields.sendAt },
     });
     if (mail.caseId !== null) {
       await addTimeline(tx, mail.caseId, {

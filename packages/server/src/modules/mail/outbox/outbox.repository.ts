@@ -81,7 +81,8 @@ export async function noteSendAttempt(
 ): Promise<void> {
   await tx
     .update(mailLogs)
-    .set({ sendAttempts: attempts, sendError: error })
+    // It is no longer waiting for a chosen time: it is being tried.
+    .set({ sendAttempts: attempts, sendError: error, sendAt: null, isSendLater: false })
     .where(eq(mailLogs.id, mailLogId));
 }
 
@@ -97,6 +98,8 @@ export async function finishMail(
       sendState: outcome.isSent ? 'sent' : 'failed',
       sendAttempts: outcome.attempts,
       sendError: outcome.error,
+      sendAt: null,
+      isSendLater: false,
       ...(outcome.isSent && { sentAt: sql`now()` }),
     })
     .where(eq(mailLogs.id, mailLogId))

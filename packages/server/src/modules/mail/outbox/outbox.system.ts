@@ -46,3 +46,17 @@ export async function renewOutboxLeasesOfWorker(db: Db, workerId: string, leaseM
     .set({ lockedUntil: sql`now() + ${interval(leaseMs)}::interval` })
     .where(eq(mailOutbox.lockedBy, workerId));
 }
+
+/**
+ * Milliseconds until the next job of any store may be claimed (due, and its lease, if any, run
+ * out), on the database's clock; null when the outbox is empty. A mail in its undo window or
+ * waiting for its "send later" time is claimed this soon after its time, not at the next poll.
+ */
+export async function msUntilNextOutboxJob(db: Db): Promise<number | null> {
+  const result = await db.execute(sql`
+    SELECT extract(epoch FROM min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now())
+      * 1000 AS wait_ms
+    FROM ${mailOutbox}`);
+  const [row] = (result as { rows: { wait_ms: number | string | null }[] }).rows;
+  return row?.wait_ms === null || row?.wait_ms === undefined ? null : Number(row.wait_ms);
+}

@@ -12,7 +12,11 @@ import {
   type OutboxStage,
 } from './outbox-outcome.service';
 import { findMailToSend, recordJobStage } from './outbox.repository';
-import { claimDueOutboxJobsOfAllStores, renewOutboxLeasesOfWorker } from './outbox.system';
+import {
+  claimDueOutboxJobsOfAllStores,
+  msUntilNextOutboxJob,
+  renewOutboxLeasesOfWorker,
+} from './outbox.system';
 import type { RawSend, SendStage } from './smtp.client';
 
 export { CUT_OFF_ERROR, INTERRUPTED_ERROR, type OutboxStage } from './outbox-outcome.service';
@@ -43,6 +47,9 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   pollMs: 5_000,
 };
 
+/** The shortest sleep between rounds when a job looks due but none could be claimed. */
+const MIN_IDLE_WAIT_MS = 50;
+
 const crashedError = (attempts: number) =>
   `Not sent: the server stopped during the last of ${String(attempts)} attempts, before the message reached the mail server.`;
 
@@ -59,6 +66,8 @@ export class OutboxWorker {
   private isStopped = false;
   private running: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  /** notify() came while a round ran: the next round starts without sleeping. */
+  private hasNews = false;
 
   constructor(
     /** The raw handle: one worker sends the outbox of every store. */
@@ -74,6 +83,7 @@ export class OutboxWorker {
 
   /** Looks for due jobs now (a mail was just queued). */
   notify(): void {
+    this.hasNews = true;
     this.wake?.();
   }
 
@@ -87,16 +97,19 @@ export class OutboxWorker {
   private async loop(): Promise<void> {
     while (!this.isStopped) {
       let handled = 0;
+      this.hasNews = false;
       try {
         handled = await this.runOnce();
       } catch (error) {
         this.onError(error);
       }
       if (handled === 0 && !this.isStopped) {
+        const waitMs = await this.idleWait();
+        if (this.hasNews || this.isStopped) continue;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
             resolve();
-          }, this.options.pollMs);
+          }, waitMs);
           this.wake = () => {
             clearTimeout(timer);
             this.wake = null;
@@ -104,6 +117,23 @@ export class OutboxWorker {
           };
         });
       }
+    }
+  }
+
+  /**
+   * How long to sleep when nothing was due: until the next job's time (a mail in its undo window
+   * or sent later), at most pollMs; never less than a short pause (a job another process is
+   * claiming this moment looks due).
+   */
+  private async idleWait(): Promise<number> {
+    const { pollMs } = this.options;
+    try {
+      const next = await msUntilNextOutboxJob(this.deps.db);
+      if (next === null) return pollMs;
+      return Math.min(pollMs, Math.max(Math.min(pollMs, MIN_IDLE_WAIT_MS), Math.ceil(next)));
+    } catch (error) {
+      this.onError(error);
+      return pollMs;
     }
   }
 

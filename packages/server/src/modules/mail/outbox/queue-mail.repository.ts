@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { mailAttachments, mailboxes, mailLogs, mailOutbox } from '../../../db/schema';
 import { cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 
-export type NewMailRow = typeof mailLogs.$inferInsert;
+/** A new mail row; a column may be an SQL expression (send_at on the database's clock). */
+export type NewMailRow = PgInsertValue<typeof mailLogs>;
 
 /** A file to attach, already in file storage under its hash. */
 export interface OutgoingAttachment {
@@ -55,9 +56,15 @@ export async function updateDraftRow(
   return row?.id ?? null;
 }
 
-/** The mail's send job, due now. */
-export async function insertOutboxJob(tx: TenantDb, mailLogId: number): Promise<void> {
-  await tx.insert(mailOutbox).values({ tenantId: tx.tenantId, mailLogId });
+/** The mail's send job, due now, or at `dueAt` (the end of an undo window, a "send later" time). */
+export async function insertOutboxJob(
+  tx: TenantDb,
+  mailLogId: number,
+  dueAt: SQL | null = null,
+): Promise<void> {
+  await tx
+    .insert(mailOutbox)
+    .values({ tenantId: tx.tenantId, mailLogId, ...(dueAt && { nextAttemptAt: dueAt }) });
 }
 
 /** One more mail of the case waits to be sent. */

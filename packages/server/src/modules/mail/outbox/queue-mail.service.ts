@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { StoredAddress } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
@@ -68,6 +68,21 @@ function rowValues(mail: OutgoingMail, subject: string, references: string[]) {
   };
 }
 
+/** When a queued mail may leave: after an undo window, or at a chosen time ("send later"). */
+export interface SendTiming {
+  /** The undo window in seconds; 0: at once. Ignored with `sendAt`. */
+  delaySeconds: number;
+  /** "Send later": the time chosen (ISO with offset). */
+  sendAt?: string;
+}
+
+/** The moment the mail may leave on the database's clock (the worker's), or null: at once. */
+function dueAtOf(timing: SendTiming | undefined): SQL | null {
+  if (timing?.sendAt !== undefined) return sql`${timing.sendAt}::timestamptz`;
+  if (!timing || timing.delaySeconds <= 0) return null;
+  return sql`now() + ${`${String(timing.delaySeconds)} seconds`}::interval`;
+}
+
 async function attachmentParts(files: FileStorage, attachments: OutgoingAttachment[]) {
   return Promise.all(
     attachments.map(async (a) => {
@@ -84,14 +99,15 @@ async function attachmentParts(files: FileStorage, attachments: OutgoingAttachme
  * writes the mail row (pending), its attachments and its send job in the caller's transaction:
  * all are there, or none. The bytes are built once, so every attempt sends the same message.
  * With `draftId` the draft row (locked by the caller) becomes the pending mail. The sender must
- * be the store's own (assertOwnSender; `systemSender` is MAIL_FROM's address). Answers the mail
- * log's id.
+ * be the store's own (assertOwnSender; `systemSender` is MAIL_FROM's address). With `timing`
+ * the job (and the row's send_at) waits for the end of the undo window or the chosen time.
+ * Answers the mail log's id.
  */
 export async function queueMail(
   tx: TenantDb,
   files: FileStorage,
   mail: OutgoingMail,
-  options: { draftId?: number; systemSender?: string } = {},
+  options: { draftId?: number; systemSender?: string; timing?: SendTiming } = {},
 ): Promise<number> {
   await assertOwnSender(tx, {
     mailboxId: mail.mailboxId,
@@ -121,6 +137,7 @@ export async function queueMail(
     .compile()
     .build();
   const rawFileHash = await files.put(raw);
+  const dueAt = dueAtOf(options.timing);
   const values = {
     ...rowValues(mail, subject, references),
     messageId,
@@ -128,6 +145,8 @@ export async function queueMail(
     sendState: 'pending',
     sendAttempts: 0,
     sendError: null,
+    sendAt: dueAt,
+    isSendLater: options.timing?.sendAt !== undefined,
     rawFileHash,
     rawSize: raw.byteLength,
     createdBy: mail.createdBy,
@@ -138,7 +157,7 @@ export async function queueMail(
       : await updateDraftRow(tx, options.draftId, { ...values, createdAt: sql`now()` });
   if (id === null) throw new Error('mail not written');
   await replaceAttachments(tx, id, attachments);
-  await insertOutboxJob(tx, id);
+  await insertOutboxJob(tx, id, dueAt);
   if (mail.caseId !== null) await raiseCasePendingCount(tx, mail.caseId);
   return id;
 }

@@ -1,5 +1,7 @@
 import {
   MAIL_COMPOSE_BODY_LIMIT,
+  ZCancelSendParams,
+  ZCancelSendResponse,
   ZComposeCaseParams,
   ZDraftParams,
   ZGetForwardComposeQuery,
@@ -16,6 +18,8 @@ import {
   ZSendMailResponse,
   ZSendNewMailRequest,
   ZSendNewMailResponse,
+  ZSendNowParams,
+  ZSendNowResponse,
   ZUpdateDraftRequest,
   ZUpdateDraftResponse,
   ZUploadAttachmentResponse,
@@ -28,10 +32,11 @@ import { caseCompose, forwardCompose, newCompose } from '../compose/compose-pref
 import { createDraft, updateDraft } from '../compose/drafts.service';
 import { resendMail } from '../compose/resend-mail.service';
 import { sendCaseMail, sendNewMail } from '../compose/send-mail.service';
+import { cancelSend, sendNow } from '../compose/send-timing.service';
 import { uploadAttachment } from '../compose/upload-attachment.service';
 
 /**
- * Composing, forwarding, drafts and resending under /v2/api/claims/mails and
+ * Composing, forwarding, drafts, resending, Undo and "send now" under /v2/api/claims/mails and
  * /v2/api/unmapped-mails; staff with a password sign-in only. `{x}` (`:workFlow`) is the case's
  * workflow: a case of another workflow is a 404 like a case of another store.
  */
@@ -128,6 +133,18 @@ export async function composeRoutes(app: FastifyInstance): Promise<void> {
     `${base}/resend/:id`,
     { config: staffOnly, schema: { params: ZResendMailParams, response: { 200: ZResendMailResponse } } },
     (request) => resendMail(app.deps, requireAuth(request), request.params.id),
+  );
+
+  r.put(
+    `${base}/:id/cancel-send`,
+    { config: staffOnly, schema: { params: ZCancelSendParams, response: { 200: ZCancelSendResponse } } },
+    (request) => cancelSend(requireAuth(request), request.params.id),
+  );
+
+  r.put(
+    `${base}/:id/send-now`,
+    { config: staffOnly, schema: { params: ZSendNowParams, response: { 200: ZSendNowResponse } } },
+    (request) => sendNow(app.deps, requireAuth(request), request.params.id),
   );
 
   r.get(
