@@ -172,6 +172,8 @@ describe('GET mail-compose', () => {
       inReplyTo: null,
       attachments: [],
       answeredAutoKind: null,
+      // The store's attachment limit, so the form checks a file before it uploads it.
+      maxAttachmentBytes: LIMIT,
     });
     const supplier = await call(t.app, staff, { url: composeUrl('claim', caseRow.id, '?sendType=supplier') });
     expect(supplier.json<TMailCompose>()).toMatchObject({

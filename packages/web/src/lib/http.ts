@@ -149,3 +149,45 @@ export async function http<T = unknown>(
     end();
   }
 }
+
+/**
+ * POST of a file with upload progress (fetch cannot report it): the same headers, errors and
+ * 401 handling as `http`, through XMLHttpRequest. `onProgress` gets 0..1.
+ */
+export function uploadWithProgress<T>(
+  url: string,
+  form: FormData,
+  schema: z.ZodType<T>,
+  options: { onProgress?: (share: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers = buildHeaders(url, { method: 'POST' });
+  const end = beginLoading();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
+        status: xhr.status,
+        headers: { 'Retry-After': xhr.getResponseHeader('Retry-After') ?? '' },
+      });
+      if (response.ok) {
+        response
+          .json()
+          .then((data: unknown) => resolve(schema.parse(data)), reject);
+        return;
+      }
+      void toHttpError(response).then((error) => {
+        if (xhr.status === 401) onUnauthorized();
+        reject(error);
+      });
+    };
+    xhr.onerror = () => reject(new HttpError(0, 'NETWORK', 'Network error'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  }).finally(end);
+}

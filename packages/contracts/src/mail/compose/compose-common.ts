@@ -82,6 +82,8 @@ export const ZMailCompose = z.object({
    * form may warn; a person's reply is still allowed, only automatic mails never answer it.
    */
   answeredAutoKind: ZMailAutoKind.nullable(),
+  /** The largest total size of the mail's attachments (MAIL_MAX_ATTACHMENT_BYTES), checked before an upload. */
+  maxAttachmentBytes: z.number().int(),
 });
 export type TMailCompose = z.infer<typeof ZMailCompose>;
 

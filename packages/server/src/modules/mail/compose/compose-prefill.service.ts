@@ -20,7 +20,10 @@ import {
 } from './compose.repository';
 import { forwardQuote, forwardSubject, replyQuote, replySubject } from './compose-text';
 
-const blank = (caseRow: ComposeCase | null): Omit<TMailCompose, 'from' | 'sendType' | 'mailLogType'> => ({
+const blank = (
+  caseRow: ComposeCase | null,
+  deps: AppDeps,
+): Omit<TMailCompose, 'from' | 'sendType' | 'mailLogType'> => ({
   caseId: caseRow?.id ?? null,
   caseNumber: caseRow?.caseNumber ?? null,
   workFlow: caseRow?.workFlow ?? null,
@@ -36,6 +39,7 @@ const blank = (caseRow: ComposeCase | null): Omit<TMailCompose, 'from' | 'sendTy
   attachments: [],
   templateKey: null,
   answeredAutoKind: null,
+  maxAttachmentBytes: deps.config.MAIL_MAX_ATTACHMENT_BYTES,
 });
 
 /** Where a reply goes: the Reply-To of an inbound mail, else its sender; an outbound mail's recipients. */
@@ -87,7 +91,7 @@ export async function caseCompose(
   const sender = await storeSender(deps, db);
   const parts = [template, quote].filter((p) => p !== null);
   return {
-    ...blank(caseRow),
+    ...blank(caseRow, deps),
     from: sender.isMailbox ? sender.from : null,
     sendType: query.sendType,
     mailLogType: query.sendType,
@@ -129,7 +133,7 @@ export async function forwardCompose(
   const quote = forwardQuote(mail, await composeLanguage(deps, tenantId, asked));
   const sender = await storeSender(deps, db);
   return {
-    ...blank(caseRow),
+    ...blank(caseRow, deps),
     from: sender.isMailbox ? sender.from : null,
     sendType: 'forward',
     mailLogType: mail.mailLogType as TMailLogType,
@@ -146,7 +150,7 @@ export async function forwardCompose(
 export async function newCompose(deps: AppDeps, auth: AuthContext): Promise<TMailCompose> {
   const sender = await storeSender(deps, auth.db);
   return {
-    ...blank(null),
+    ...blank(null, deps),
     from: sender.isMailbox ? sender.from : null,
     sendType: null,
     mailLogType: 'customer',

@@ -1,15 +1,25 @@
-import { Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Button, Group, Menu, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconMail, IconPencilPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZMailLogType, type TMailLog, type TMailLogType } from '@claimdesk/contracts';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { useCaseMails } from '../../api/list-case-mails';
+import { onMailsChanged } from '../../api/list-mails';
 import { useMarkReadStatus } from '../../api/mark-read-status';
+import { cancelSend } from '../../api/send-timing';
+import type { TComposeOpen } from '../compose/compose-target';
+import { useUndoToast } from '../inbox/undo-toast';
 import { MailGallery } from './mail-gallery';
 import { ThreadError } from './thread-error';
 import { ThreadMailItem } from './thread-mail-item';
 import { useIsShown } from './use-is-shown';
+
+// The compose (and its editor) loads when someone starts writing.
+const ComposeForm = lazy(() => import('../compose/compose-form').then((m) => ({ default: m.ComposeForm })));
+
+type TOnCompose = (mode: 'reply' | 'replyAll' | 'forward' | 'draft', mail: TMailLog) => void;
 
 const TYPES = ZMailLogType.options;
 
@@ -28,10 +38,7 @@ type TThreadPart = { kind: 'mail'; mail: TMailLog } | { kind: 'fold'; mails: TMa
 /** The conversation as shown: each run of older read mails in a long one becomes one fold. */
 const partsOf = (mails: TMailLog[], unfolded: ReadonlySet<number>): TThreadPart[] => {
   const isShown = (mail: TMailLog, index: number) =>
-    mails.length <= FOLD_OVER ||
-    index === 0 ||
-    index >= mails.length - NEWEST_SHOWN ||
-    unfolded.has(mail.id);
+    mails.length <= FOLD_OVER || index === 0 || index >= mails.length - NEWEST_SHOWN || unfolded.has(mail.id);
   const parts: TThreadPart[] = [];
   mails.forEach((mail, index) => {
     if (isShown(mail, index)) return parts.push({ kind: 'mail', mail });
@@ -43,7 +50,15 @@ const partsOf = (mails: TMailLog[], unfolded: ReadonlySet<number>): TThreadPart[
   return parts;
 };
 
-function Conversation({ mails, onSeen }: { mails: TMailLog[]; onSeen: (mail: TMailLog) => void }) {
+function Conversation({
+  mails,
+  onSeen,
+  onCompose,
+}: {
+  mails: TMailLog[];
+  onSeen: (mail: TMailLog) => void;
+  onCompose?: TOnCompose;
+}) {
   const { t } = useTranslation('mail');
   // Never folded: the mails unread when the conversation opened (they stay once marked read), and
   // the folded runs that the person opened.
@@ -86,6 +101,7 @@ function Conversation({ mails, onSeen }: { mails: TMailLog[]; onSeen: (mail: TMa
             isExpanded={expanded.has(part.mail.id)}
             onToggle={() => toggle(part.mail.id)}
             onSeen={onSeen}
+            onCompose={onCompose}
           />
         ) : (
           <Button
@@ -109,9 +125,84 @@ function Conversation({ mails, onSeen }: { mails: TMailLog[]; onSeen: (mail: TMa
  * count, each oldest to newest and opened at the newest. Unread mails that are shown are marked
  * read, and the menu's and the case list's badges follow.
  */
-export function CaseMailThread({ caseId }: { caseId: number }) {
+export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?: string }) {
   const { t } = useTranslation('mail');
+  const { t: tc } = useTranslation('compose');
   const query = useCaseMails(caseId);
+  const client = useQueryClient();
+  const undo = useUndoToast();
+  // The compose open on this case, and a key that makes a new one for each opening.
+  const [composing, setComposing] = useState<{ key: number; open: TComposeOpen } | null>(null);
+  const startCompose = useCallback(
+    (open: TComposeOpen) => setComposing((c) => ({ key: (c?.key ?? 0) + 1, open })),
+    [],
+  );
+  const onCompose: TOnCompose | undefined = workFlow
+    ? (mode, mail) =>
+        startCompose(
+          mode === 'draft'
+            ? {
+                mode,
+                sendType: mail.mailLogType === 'supplier' ? 'supplier' : 'customer',
+                mailLogId: null,
+                draft: mail,
+              }
+            : {
+                mode,
+                sendType:
+                  mode === 'forward' ? 'forward' : mail.mailLogType === 'supplier' ? 'supplier' : 'customer',
+                mailLogId: mail.id,
+              },
+        )
+    : undefined;
+  const onSent = (mail: TMailLog) => {
+    setComposing(null);
+    onMailsChanged(client);
+    undo.show(tc('sent.toast'), async () => {
+      const draft = await cancelSend(mail.id);
+      onMailsChanged(client);
+      startCompose({
+        mode: 'draft',
+        sendType: draft.mailLogType === 'supplier' ? 'supplier' : 'customer',
+        mailLogId: null,
+        draft,
+      });
+    });
+  };
+  const newMailMenu = workFlow ? (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="compact-sm" variant="light" leftSection={<IconPencilPlus size={16} aria-hidden />}>
+          {tc('actions.new')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => startCompose({ mode: 'new', sendType: 'customer', mailLogId: null })}>
+          {tc('actions.newToCustomer')}
+        </Menu.Item>
+        <Menu.Item onClick={() => startCompose({ mode: 'new', sendType: 'supplier', mailLogId: null })}>
+          {tc('actions.newToSupplier')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  ) : null;
+  const compose =
+    composing && workFlow ? (
+      <Suspense fallback={<Skeleton height={240} />}>
+        <ComposeForm
+          key={composing.key}
+          workFlow={workFlow}
+          caseId={caseId}
+          open={composing.open}
+          mails={query.data ?? []}
+          onClose={() => {
+            setComposing(null);
+            onMailsChanged(client);
+          }}
+          onSent={onSent}
+        />
+      </Suspense>
+    ) : null;
   const [tab, setTab] = useState<TMailLogType | null>(null);
   const markRead = useMarkReadStatus();
   const requested = useRef(new Set<number>());
@@ -148,11 +239,16 @@ export function CaseMailThread({ caseId }: { caseId: number }) {
     );
   if (query.data.length === 0)
     return (
-      <EmptyState
-        icon={<IconMail size={32} />}
-        title={t('thread.emptyTitle')}
-        description={t('thread.empty')}
-      />
+      <Stack>
+        <EmptyState
+          icon={<IconMail size={32} />}
+          title={t('thread.emptyTitle')}
+          description={t('thread.empty')}
+          action={newMailMenu}
+        />
+        {compose}
+        {undo.element}
+      </Stack>
     );
 
   const active = tab ?? firstTab(query.data);
@@ -184,13 +280,18 @@ export function CaseMailThread({ caseId }: { caseId: number }) {
             );
           })}
         </Tabs.List>
-        <MailGallery mails={query.data} />
+        <Group gap="xs">
+          <MailGallery mails={query.data} />
+          {newMailMenu}
+        </Group>
       </Group>
       {TYPES.map((type) => (
         <Tabs.Panel key={type} value={type}>
-          {active === type && <Conversation mails={byType[type]} onSeen={onSeen} />}
+          {active === type && <Conversation mails={byType[type]} onSeen={onSeen} onCompose={onCompose} />}
         </Tabs.Panel>
       ))}
+      {compose && <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>{compose}</div>}
+      {undo.element}
     </Tabs>
   );
 }

@@ -1,14 +1,15 @@
 import { Skeleton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
+import type { TCase } from '@claimdesk/contracts';
 import { caseMailsQuery } from '../../api/list-case-mails';
 
 const CaseMailThread = lazy(() => import('./case-mail-thread').then((m) => ({ default: m.CaseMailThread })));
 
 /** The case page's mail tab, loaded with its own code when a case is opened (the app wires it in). */
-export const renderCaseMails = (caseId: number) => (
+export const renderCaseMails = (caseId: number, current: TCase) => (
   <Suspense fallback={<Skeleton height={220} />}>
-    <CaseMailThread caseId={caseId} />
+    <CaseMailThread caseId={caseId} workFlow={current.workFlow} />
   </Suspense>
 );
 

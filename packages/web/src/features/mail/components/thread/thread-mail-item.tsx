@@ -1,10 +1,17 @@
-import { ActionIcon, Paper, Tooltip } from '@mantine/core';
-import { IconChevronUp } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Paper, Tooltip } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconChevronUp,
+  IconCornerUpLeftDouble,
+  IconPencil,
+} from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMailLog } from '@claimdesk/contracts';
 import { MailView } from '../view/mail-view';
 import { ThreadMailSummary } from './thread-mail-summary';
+import { isWaiting, WaitingMailBar } from './waiting-mail-bar';
 import { useIsShown } from './use-is-shown';
 
 interface Props {
@@ -13,10 +20,49 @@ interface Props {
   onToggle: () => void;
   /** Called once an unread inbound mail is open on screen. */
   onSeen: (mail: TMailLog) => void;
+  /** Opens a compose answering, forwarding or continuing this mail; absent where nobody writes. */
+  onCompose?: (mode: 'reply' | 'replyAll' | 'forward' | 'draft', mail: TMailLog) => void;
+}
+
+/** Reply, reply all and forward on a mail; Continue on a draft. */
+function ComposeActions({ mail, onCompose }: { mail: TMailLog; onCompose: NonNullable<Props['onCompose']> }) {
+  const { t } = useTranslation('compose');
+  if (mail.sendState === 'draft')
+    return (
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        onClick={() => onCompose('draft', mail)}
+      >
+        {t('actions.continueDraft')}
+      </Button>
+    );
+  const action = (mode: 'reply' | 'replyAll' | 'forward', Icon: typeof IconArrowBackUp) => (
+    <Tooltip label={t(`actions.${mode}`)}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        onClick={() => onCompose(mode, mail)}
+        aria-label={t(`actions.${mode}`)}
+      >
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+  // An internal note is forwarded, not answered: a reply goes to a customer or a supplier.
+  const canReply = mail.mailLogType !== 'internal';
+  return (
+    <Group gap={2} wrap="nowrap">
+      {canReply && action('reply', IconArrowBackUp)}
+      {canReply && mail.to.length + mail.cc.length > 1 && action('replyAll', IconCornerUpLeftDouble)}
+      {action('forward', IconArrowForwardUp)}
+    </Group>
+  );
 }
 
 /** One mail of the conversation: a summary line, or the whole mail once unfolded. */
-export function ThreadMailItem({ mail, isExpanded, onToggle, onSeen }: Props) {
+export function ThreadMailItem({ mail, isExpanded, onToggle, onSeen, onCompose }: Props) {
   const { t } = useTranslation('mail');
   const ref = useRef<HTMLDivElement>(null);
   const isUnread = mail.direction === 'in' && !mail.isRead;
@@ -41,15 +87,26 @@ export function ThreadMailItem({ mail, isExpanded, onToggle, onSeen }: Props) {
         <MailView
           mail={mail}
           actions={
-            <Tooltip label={t('thread.collapse')}>
-              <ActionIcon variant="subtle" color="gray" onClick={onToggle} aria-label={t('thread.collapse')}>
-                <IconChevronUp size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <Group gap={2} wrap="nowrap">
+              {onCompose && <ComposeActions mail={mail} onCompose={onCompose} />}
+              <Tooltip label={t('thread.collapse')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={onToggle}
+                  aria-label={t('thread.collapse')}
+                >
+                  <IconChevronUp size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
           }
         />
       ) : (
         <ThreadMailSummary mail={mail} onExpand={onToggle} />
+      )}
+      {onCompose && isWaiting(mail) && (
+        <WaitingMailBar mail={mail} onCancelled={(draft) => onCompose('draft', draft)} />
       )}
     </Paper>
   );

@@ -76,7 +76,10 @@ describe('CaseMailThread', () => {
     renderWithProviders(<CaseMailThread caseId={7} />);
     const list = await screen.findByTestId('thread-list');
     // The first, the unread 11th and the newest 8: the 9 before the unread and the 20 after fold.
-    const shown = () => within(list).getAllByTestId('thread-mail').map((m) => m.getAttribute('data-mail-id'));
+    const shown = () =>
+      within(list)
+        .getAllByTestId('thread-mail')
+        .map((m) => m.getAttribute('data-mail-id'));
     expect(shown()).toEqual(['100', '110', ...Array.from({ length: 8 }, (_, i) => String(132 + i))]);
     const folds = within(list).getAllByTestId('thread-fold');
     expect(folds.map((f) => f.textContent)).toEqual(['9 earlier mails', '21 earlier mails']);

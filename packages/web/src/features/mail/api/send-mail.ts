@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZSendMailResponse, type TComposeSendType, type TSendMailRequest } from '@claimdesk/contracts';
+import { http } from '../../../lib/http';
+import type { TMutationHookOptions } from '../../../lib/react-query';
+import { onMailsChanged } from './list-mails';
+
+export interface TSendMailVariables {
+  workFlow: string;
+  caseId: number;
+  sendType: TComposeSendType;
+  mailLogId: number | null;
+  /** A draft of this mail: it is sent in its place (PUT …/mail-logs/{draftId} with send). */
+  draftId: number | null;
+  body: TSendMailRequest;
+}
+
+/**
+ * Sends a composed mail on a case: POST /v2/api/claims/mails/{x}/mail-compose/{id}?sendType=&mailLogId=,
+ * or, when the compose has been kept as a draft, PUT /v2/api/claims/mails/{x}/mail-logs/{draftId}
+ * with send: true (the draft row becomes the mail). Answers the queued mail.
+ */
+export const sendMail = ({ workFlow, caseId, sendType, mailLogId, draftId, body }: TSendMailVariables) => {
+  if (draftId !== null)
+    return http(
+      `/v2/api/claims/mails/${workFlow}/mail-logs/${String(draftId)}`,
+      { method: 'PUT', body: { ...body, sendType, mailLogId, send: true } },
+      ZSendMailResponse,
+    );
+  const params = new URLSearchParams({ sendType });
+  if (mailLogId !== null) params.set('mailLogId', String(mailLogId));
+  return http(
+    `/v2/api/claims/mails/${workFlow}/mail-compose/${String(caseId)}?${params.toString()}`,
+    { method: 'POST', body },
+    ZSendMailResponse,
+  );
+};
+
+export const useSendMail = ({ mutationConfig }: TMutationHookOptions<typeof sendMail> = {}) => {
+  const client = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
+  return useMutation({
+    onSuccess: (...args) => {
+      onMailsChanged(client);
+      return onSuccess?.(...args);
+    },
+    ...restConfig,
+    mutationFn: sendMail,
+  });
+};

@@ -1,0 +1,136 @@
+import '@mantine/tiptap/styles.css';
+import { Link, RichTextEditor } from '@mantine/tiptap';
+import Image from '@tiptap/extension-image';
+import { Placeholder } from '@tiptap/extensions';
+import { useEditor, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Largest pasted or dropped picture kept inline (larger ones belong in the attachments). */
+export const INLINE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error('The picture could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read'));
+    reader.readAsDataURL(file);
+  });
+
+/** Puts pasted or dropped pictures into the text where they land; answers whether it took them. */
+const insertPictures = (editor: Editor | null, files: File[], onTooBig: (file: File) => void): boolean => {
+  const pictures = files.filter((f) => f.type.startsWith('image/'));
+  if (!editor || pictures.length === 0) return false;
+  for (const file of pictures) {
+    if (file.size > INLINE_IMAGE_MAX_BYTES) {
+      onTooBig(file);
+      continue;
+    }
+    void readAsDataUrl(file).then((src) => editor.chain().focus().setImage({ src, alt: file.name }).run());
+  }
+  return true;
+};
+
+interface Props {
+  /** The starting HTML; read when the editor is made (a new compose makes a new editor). */
+  initialHtml: string;
+  onChange: (html: string, text: string) => void;
+  /** A picture too large to keep in the text: the compose offers it as an attachment. */
+  onPictureTooBig: (file: File) => void;
+  label: string;
+}
+
+/**
+ * The mail's text: bold, italic, underline, lists, quotes and links, with pictures pasted or
+ * dropped kept inline. Gives HTML and its plain text on every change.
+ */
+export function MailEditor({ initialHtml, onChange, onPictureTooBig, label }: Props) {
+  const { t } = useTranslation('compose');
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ link: false }),
+      Link.configure({ openOnClick: false }),
+      Image.configure({ inline: true, allowBase64: true }),
+      Placeholder.configure({ placeholder: t('editor.placeholder') }),
+    ],
+    content: initialHtml,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: { 'aria-label': label, 'data-testid': 'mail-editor' },
+    },
+    onUpdate: ({ editor: current }) =>
+      onChange(current.getHTML(), current.getText({ blockSeparator: '\n\n' })),
+  });
+
+  // Pictures arrive through the DOM's paste and drop: handled here with the editor at hand.
+  useEffect(() => {
+    if (!editor) return undefined;
+    const dom = editor.view.dom;
+    const onPaste = (event: ClipboardEvent) => {
+      if (insertPictures(editor, [...(event.clipboardData?.files ?? [])], onPictureTooBig))
+        event.preventDefault();
+    };
+    const onDrop = (event: DragEvent) => {
+      if (insertPictures(editor, [...(event.dataTransfer?.files ?? [])], onPictureTooBig))
+        event.preventDefault();
+    };
+    dom.addEventListener('paste', onPaste);
+    dom.addEventListener('drop', onDrop);
+    return () => {
+      dom.removeEventListener('paste', onPaste);
+      dom.removeEventListener('drop', onDrop);
+    };
+  }, [editor, onPictureTooBig]);
+
+  const labels = useMemo(
+    () => ({
+      boldControlLabel: t('editor.bold'),
+      italicControlLabel: t('editor.italic'),
+      underlineControlLabel: t('editor.underline'),
+      bulletListControlLabel: t('editor.bulletList'),
+      orderedListControlLabel: t('editor.orderedList'),
+      blockquoteControlLabel: t('editor.quote'),
+      linkControlLabel: t('editor.link'),
+      unlinkControlLabel: t('editor.unlink'),
+      linkEditorInputLabel: t('editor.linkAddress'),
+      linkEditorInputPlaceholder: 'https://',
+      linkEditorSave: t('editor.linkSave'),
+      linkEditorExternalLink: t('editor.linkExternal'),
+      linkEditorInternalLink: t('editor.linkInternal'),
+      undoControlLabel: t('editor.undo'),
+      redoControlLabel: t('editor.redo'),
+    }),
+    [t],
+  );
+
+  return (
+    <RichTextEditor editor={editor} labels={labels}>
+      <RichTextEditor.Toolbar>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+          <RichTextEditor.Underline />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+          <RichTextEditor.Blockquote />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Link />
+          <RichTextEditor.Unlink />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Undo />
+          <RichTextEditor.Redo />
+        </RichTextEditor.ControlsGroup>
+      </RichTextEditor.Toolbar>
+      <RichTextEditor.Content mih={160} />
+    </RichTextEditor>
+  );
+}
