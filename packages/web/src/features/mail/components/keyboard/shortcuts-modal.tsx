@@ -12,6 +12,10 @@ const LABELS: Record<TListKey, string> = {
   delete: '#',
   search: '/',
   help: '?',
+  reply: 'r',
+  replyAll: 'a',
+  forward: 'f',
+  compose: 'c',
 };
 
 interface Props {

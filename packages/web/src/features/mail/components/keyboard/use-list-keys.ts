@@ -2,7 +2,19 @@ import { useEffect, useRef } from 'react';
 
 /** The keys of the mail screens (issue 21, point 7); each screen binds those it offers. */
 export type TListKey =
-  'next' | 'previous' | 'open' | 'unread' | 'map' | 'newCase' | 'delete' | 'search' | 'help';
+  | 'next'
+  | 'previous'
+  | 'open'
+  | 'unread'
+  | 'map'
+  | 'newCase'
+  | 'delete'
+  | 'search'
+  | 'help'
+  | 'reply'
+  | 'replyAll'
+  | 'forward'
+  | 'compose';
 
 const KEY_OF: Record<string, TListKey> = {
   j: 'next',
@@ -14,6 +26,10 @@ const KEY_OF: Record<string, TListKey> = {
   '#': 'delete',
   '/': 'search',
   '?': 'help',
+  r: 'reply',
+  a: 'replyAll',
+  f: 'forward',
+  c: 'compose',
 };
 
 /** Typing in a field, an editor or a select never triggers a shortcut. */

@@ -11,6 +11,8 @@ import { useMarkReadStatus } from '../../api/mark-read-status';
 import { cancelSend } from '../../api/send-timing';
 import type { TComposeOpen } from '../compose/compose-target';
 import { useUndoToast } from '../inbox/undo-toast';
+import { ShortcutsModal } from '../keyboard/shortcuts-modal';
+import { useListKeys, type TListKey } from '../keyboard/use-list-keys';
 import { MailGallery } from './mail-gallery';
 import { ThreadError } from './thread-error';
 import { ThreadMailItem } from './thread-mail-item';
@@ -18,6 +20,8 @@ import { useIsShown } from './use-is-shown';
 
 // The compose (and its editor) loads when someone starts writing.
 const ComposeForm = lazy(() => import('../compose/compose-form').then((m) => ({ default: m.ComposeForm })));
+
+const THREAD_KEYS: TListKey[] = ['reply', 'replyAll', 'forward', 'compose', 'help'];
 
 type TOnCompose = (mode: 'reply' | 'replyAll' | 'forward' | 'draft', mail: TMailLog) => void;
 
@@ -169,6 +173,24 @@ export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?
       });
     });
   };
+  // r, a, f answer the newest mail of the open conversation (not a draft); c writes to the customer.
+  const [isHelpOpen, setHelpOpen] = useState(false);
+  const newestOfTab = (): TMailLog | undefined =>
+    (query.data ?? []).filter((m) => m.mailLogType === (tab ?? 'customer') && m.sendState !== 'draft').at(-1);
+  const answerNewest = (mode: 'reply' | 'replyAll' | 'forward') => {
+    const mail = newestOfTab();
+    if (mail && onCompose && (mode === 'forward' || mail.mailLogType !== 'internal')) onCompose(mode, mail);
+  };
+  useListKeys(
+    {
+      reply: () => answerNewest('reply'),
+      replyAll: () => answerNewest('replyAll'),
+      forward: () => answerNewest('forward'),
+      compose: () => startCompose({ mode: 'new', sendType: 'customer', mailLogId: null }),
+      help: () => setHelpOpen(true),
+    },
+    Boolean(workFlow) && composing === null,
+  );
   const newMailMenu = workFlow ? (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -292,6 +314,7 @@ export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?
       ))}
       {compose && <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>{compose}</div>}
       {undo.element}
+      <ShortcutsModal opened={isHelpOpen} onClose={() => setHelpOpen(false)} keys={THREAD_KEYS} />
     </Tabs>
   );
 }

@@ -7,7 +7,10 @@ import { renderWithProviders } from '../../../../../lib/testing/render';
 import { mailLog } from '../../../testing/mail-log';
 import { CaseMailThread } from '../case-mail-thread';
 
-beforeAll(() => addLanguageTexts(['en'], 'mail'));
+beforeAll(() => {
+  addLanguageTexts(['en'], 'mail');
+  addLanguageTexts(['en'], 'compose');
+});
 
 const LIST = 'GET /v2/api/claims/mails/7/mail-logs';
 
@@ -86,6 +89,43 @@ describe('CaseMailThread', () => {
     fireEvent.click(folds[1] as HTMLElement);
     expect(within(list).getAllByTestId('thread-mail')).toHaveLength(31);
     expect(within(list).getAllByTestId('thread-fold')).toHaveLength(1);
+  });
+
+  it('answers the newest mail of the open conversation with r', async () => {
+    const calls = mockFetch({
+      [LIST]: () => json(200, thread.slice(0, 4)),
+      'GET /v2/api/claims/mails/claim/mail-compose/7': () =>
+        json(200, {
+          caseId: 7,
+          caseNumber: 10007,
+          workFlow: 'claim',
+          sendType: 'customer',
+          mailLogType: 'customer',
+          mailLogId: 4,
+          from: null,
+          to: ['ola@example.no'],
+          cc: [],
+          bcc: [],
+          subject: 'Re: Broken kettle',
+          html: '',
+          text: '',
+          inReplyTo: null,
+          references: [],
+          attachments: [],
+          templateKey: null,
+          answeredAutoKind: null,
+          maxAttachmentBytes: 1000,
+        }),
+      'GET /v2/shared/suppliers/contact-persons': () => json(200, []),
+      'GET /v2/api/settings/initial-properties/mail-templates/claim': () => json(200, []),
+    });
+    renderWithProviders(<CaseMailThread caseId={7} workFlow="claim" />);
+    await screen.findByTestId('thread-list');
+    fireEvent.keyDown(document.body, { key: 'r' });
+    expect(await screen.findByTestId('compose-form')).toHaveAccessibleName('Reply: Broken kettle');
+    await expect
+      .poll(() => calls.find((c) => c.url.includes('/mail-compose/7'))?.url)
+      .toBe('/v2/api/claims/mails/claim/mail-compose/7?sendType=customer&mailLogId=4');
   });
 
   it('unfolds a folded mail on click', async () => {
