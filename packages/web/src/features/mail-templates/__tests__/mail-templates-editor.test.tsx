@@ -32,7 +32,8 @@ beforeAll(() => addLanguageTexts(['en'], 'mailTemplates'));
 beforeEach(() => startSession(makeToken(), 'demo-store'));
 afterEach(() => act(() => toasts.clean()));
 
-describe('[MAIL-TEMPLATES] editor', () => {
+// Real timers: the preview waits for typing to pause, and a busy machine types slowly.
+describe('[MAIL-TEMPLATES] editor', { timeout: 20_000 }, () => {
   it('previews a built-in template against the newest case, in the chosen language, and saves it for the store', async () => {
     let list: TMailTemplate[] = [...builtIns, stored];
     const calls = mockFetch({
@@ -96,12 +97,13 @@ describe('[MAIL-TEMPLATES] editor', () => {
     renderScreen('/settings/mail-templates?new=1');
     await userEvent.type(await screen.findByRole('textbox', { name: /^Body/ }), 'Dear , welcome');
     (bodyField() as HTMLTextAreaElement).setSelectionRange(5, 5);
+    expect(screen.getByText(/^Goes into the body, at the cursor/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Insert placeholder' }));
-    expect(await screen.findByText('Goes into the body, at the cursor')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('menuitem', { name: /customer\.name/, hidden: true }));
     expect(bodyField()).toHaveValue('Dear {{customer.name}}, welcome');
 
     await userEvent.type(subjectField(), 'Case ');
+    expect(screen.getByText(/^Goes into the subject, at the cursor/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Insert placeholder' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /case\.number/, hidden: true }));
     expect(subjectField()).toHaveValue('Case {{case.number}}');

@@ -7,30 +7,28 @@ import { MAIL_TEMPLATE_PLACEHOLDERS, type TMailTemplatePlaceholder } from '@clai
 export const placeholderToken = (name: TMailTemplatePlaceholder) => `{{${name}}}`;
 
 interface Props {
-  /** The field it goes into: the one the person was last in. */
-  target: 'subject' | 'body';
+  /** The id of the text that says where the placeholder goes. */
+  describedBy: string;
   onInsert: (token: string) => void;
 }
 
 /** The placeholders a template may hold, each with what it stands for; a click puts it at the cursor. */
-export function PlaceholderPicker({ target, onInsert }: Props) {
+export function PlaceholderPicker({ describedBy, onInsert }: Props) {
   const { t } = useTranslation('mailTemplates');
   return (
-    <Menu position="bottom-start" withinPortal shadow="md" width={300}>
+    <Menu position="bottom-start" withinPortal shadow="md" width={300} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="light"
           size="compact-sm"
           leftSection={<IconBraces size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
+          aria-describedby={describedBy}
         >
           {t('placeholders.insert')}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
-        <Menu.Label>
-          {t(target === 'subject' ? 'placeholders.intoSubject' : 'placeholders.intoBody')}
-        </Menu.Label>
+      <Menu.Dropdown>
         {MAIL_TEMPLATE_PLACEHOLDERS.map((name) => (
           <Menu.Item key={name} onClick={() => onInsert(placeholderToken(name))}>
             <Stack gap={0}>

@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Group, Paper, Stack, Switch, Text, TextInput, Text
 import { modals } from '@mantine/modals';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TMailTemplate } from '@claimdesk/contracts';
@@ -58,6 +58,7 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
     subject: null,
     body: null,
   });
+  const hintId = useId();
   const [into, setTarget] = useState<'subject' | 'body'>('body');
   const subjectField = register('subject');
   const bodyField = register('body');
@@ -166,9 +167,9 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
               data-autofocus={target.kind === 'existing' || undefined}
             />
             <Group gap="xs" wrap="wrap">
-              <PlaceholderPicker target={into} onInsert={insert} />
-              <Text size="xs" c="dimmed" style={{ flex: '1 1 160px' }}>
-                {t('placeholders.hint')}
+              <PlaceholderPicker describedBy={hintId} onInsert={insert} />
+              <Text size="xs" c="dimmed" style={{ flex: '1 1 160px' }} id={hintId}>
+                {t(into === 'subject' ? 'placeholders.intoSubject' : 'placeholders.intoBody')}
               </Text>
             </Group>
             <Textarea

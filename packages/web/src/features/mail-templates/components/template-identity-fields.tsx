@@ -95,7 +95,7 @@ function IdentityBadges({ template, workflows }: { template: TMailTemplate; work
       <Badge variant="light" color="grape" tt="none">
         {t(`sendType.${template.sendType}`)}
       </Badge>
-      <Badge variant="outline" color="gray" tt="none">
+      <Badge variant="outline" color="gray.8" tt="none">
         {t(`common:language.names.${template.language}`)}
       </Badge>
       <Badge variant="dot" color={stateColor(template)} tt="none">
@@ -111,4 +111,4 @@ export const templateState = (template: TMailTemplate): TTemplateState =>
   template.isBuiltIn ? 'builtIn' : template.isDisabled ? 'disabled' : template.hasBuiltIn ? 'changed' : 'own';
 
 export const stateColor = (template: TMailTemplate): string =>
-  ({ builtIn: 'gray', changed: 'blue', own: 'teal', disabled: 'orange' })[templateState(template)];
+  ({ builtIn: 'gray', changed: 'blue.8', own: 'teal.9', disabled: 'orange.9' })[templateState(template)];

@@ -51,7 +51,14 @@ export function TemplatePreview({ workFlow, subject, body, language }: Props) {
   const isEmpty = !subject.trim() || !body.trim();
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="template-preview-title">
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="template-preview-title"
+      // Beside the editor it stays in view while a long body scrolls by.
+      style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id="template-preview-title">
