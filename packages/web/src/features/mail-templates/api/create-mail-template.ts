@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCreateMailTemplateResponse, type TCreateMailTemplateRequest } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
 import type { TMutationHookOptions } from '../../../lib/react-query';
-import { MAIL_TEMPLATE_LIST_KEY } from './list-mail-templates';
+import { invalidateTemplateLists } from './list-mail-templates';
 
 /** POST /v2/api/settings/mail-templates: a new template, or the store's own version of a built-in one. */
 export const createMailTemplate = (body: TCreateMailTemplateRequest) =>
@@ -15,7 +15,7 @@ export const useCreateMailTemplate = ({
   const { onSuccess, ...restConfig } = mutationConfig ?? {};
   return useMutation({
     onSuccess: async (...args) => {
-      await client.invalidateQueries({ queryKey: MAIL_TEMPLATE_LIST_KEY });
+      await invalidateTemplateLists(client);
       return onSuccess?.(...args);
     },
     ...restConfig,

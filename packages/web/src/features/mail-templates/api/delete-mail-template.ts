@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { TMutationHookOptions } from '../../../lib/react-query';
-import { MAIL_TEMPLATE_LIST_KEY } from './list-mail-templates';
+import { invalidateTemplateLists } from './list-mail-templates';
 
 /** DELETE /v2/api/settings/mail-templates/{id}: the built-in template of that key and language, if any, is offered again. */
 export const deleteMailTemplate = (id: number) =>
@@ -14,7 +14,7 @@ export const useDeleteMailTemplate = ({
   const { onSuccess, ...restConfig } = mutationConfig ?? {};
   return useMutation({
     onSuccess: async (...args) => {
-      await client.invalidateQueries({ queryKey: MAIL_TEMPLATE_LIST_KEY });
+      await invalidateTemplateLists(client);
       return onSuccess?.(...args);
     },
     ...restConfig,

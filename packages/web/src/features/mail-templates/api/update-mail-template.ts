@@ -6,7 +6,7 @@ import {
 } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
 import type { TMutationHookOptions } from '../../../lib/react-query';
-import { MAIL_TEMPLATE_LIST_KEY } from './list-mail-templates';
+import { invalidateTemplateLists, MAIL_TEMPLATE_LIST_KEY } from './list-mail-templates';
 
 /** PUT /v2/api/settings/mail-templates/{id}: a stale `version` is 409 CONFLICT. */
 export const updateMailTemplate = ({ id, body }: { id: number; body: TUpdateMailTemplateRequest }) =>
@@ -24,7 +24,7 @@ export const useUpdateMailTemplate = ({
       client.setQueryData<TMailTemplate[]>(MAIL_TEMPLATE_LIST_KEY, (list) =>
         list?.map((t) => (t.id === saved.id ? saved : t)),
       );
-      await client.invalidateQueries({ queryKey: MAIL_TEMPLATE_LIST_KEY });
+      await invalidateTemplateLists(client);
       return onSuccess?.(...args);
     },
     ...restConfig,
