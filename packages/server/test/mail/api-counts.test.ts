@@ -66,6 +66,7 @@ describe('GET /v2/api/reports/mail-count', () => {
       open: { claim: zero, support: zero },
       archive: { claim: zero, support: zero },
       inbox: 0,
+      failed: 0,
     });
   });
 
@@ -99,12 +100,19 @@ describe('GET /v2/api/reports/mail-count', () => {
     await ingest(store.tenantId, rawMail({ messageId: '<i4@customer.test>' }), () =>
       Promise.reject(new Error('no')),
     );
-    await t.db.insert(mailLogs).values({
-      tenantId: store.tenantId,
-      direction: 'out',
-      messageId: '<out@store.test>',
-      sendState: 'sent',
-    });
+    await t.db.insert(mailLogs).values([
+      { tenantId: store.tenantId, direction: 'out', messageId: '<out@store.test>', sendState: 'sent' },
+      // Two that could not be sent (one of them deleted since) and another store's.
+      { tenantId: store.tenantId, direction: 'out', messageId: '<f1@store.test>', sendState: 'failed' },
+      {
+        tenantId: store.tenantId,
+        direction: 'out',
+        messageId: '<f2@store.test>',
+        sendState: 'failed',
+        isDeleted: true,
+      },
+      { tenantId: other.tenantId, direction: 'out', messageId: '<f3@store.test>', sendState: 'failed' },
+    ]);
     await ingest(other.tenantId, rawMail({ messageId: '<elsewhere@customer.test>' }));
 
     expect(await counts()).toEqual({
@@ -114,6 +122,7 @@ describe('GET /v2/api/reports/mail-count', () => {
       },
       archive: { claim: { unreadMailCount: 1, sendPendingMailCount: 0 }, support: zero },
       inbox: 3,
+      failed: 1,
     });
     expect((await counts(otherStaff)).inbox).toBe(1);
     expect((await counts(otherStaff)).open.claim).toEqual(zero);
@@ -155,7 +164,12 @@ describe('GET /v2/api/reports/mail-count', () => {
         sub: [{ key: 'r-open', label: 'Open', workFlow: 'returns', archived: false }],
       },
     ]);
-    expect(await counts(session)).toEqual({ open: { returns: zero }, archive: { returns: zero }, inbox: 0 });
+    expect(await counts(session)).toEqual({
+      open: { returns: zero },
+      archive: { returns: zero },
+      inbox: 0,
+      failed: 0,
+    });
   });
 });
 

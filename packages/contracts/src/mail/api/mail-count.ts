@@ -12,11 +12,13 @@ export type TWorkflowMailCount = z.infer<typeof ZWorkflowMailCount>;
  * and workflow, the unread inbound mails and the mails waiting to be sent, summed over the
  * store's live cases; every workflow of the store's menu is present, with zeros where it has
  * none (so `open.support` is there whenever the menu names support). `inbox` counts the unread
- * inbound unmapped mails (parsed, not deleted).
+ * inbound unmapped mails (parsed, not deleted); `failed` the store's outgoing mails that could not
+ * be sent (not deleted), for the menu's warning.
  */
 export const ZMailCountResponse = z.object({
   open: z.record(z.string(), ZWorkflowMailCount),
   archive: z.record(z.string(), ZWorkflowMailCount),
   inbox: z.number().int(),
+  failed: z.number().int(),
 });
 export type TMailCountResponse = z.infer<typeof ZMailCountResponse>;

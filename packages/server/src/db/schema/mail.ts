@@ -95,6 +95,10 @@ export const mailLogs = pgTable(
       .on(t.tenantId, t.createdAt, t.id)
       .where(sql`${t.isDeleted}`),
     index('mail_logs_search_idx').using('gin', t.search),
+    // The inbox's failed filter and the menu's count of mails that could not be sent.
+    index('mail_logs_failed_idx')
+      .on(t.tenantId, t.createdAt, t.id)
+      .where(sql`${t.sendState} = 'failed' AND NOT ${t.isDeleted}`),
     index('mail_logs_unparseable_idx')
       .on(t.tenantId, t.id)
       .where(sql`${t.parseState} = 'unparseable'`),

@@ -53,6 +53,7 @@ export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: P
   };
   const toggleLabel = t(collapsed ? 'menu.expand' : 'menu.collapse');
   const inboxCount = counts?.inbox ?? 0;
+  const failedCount = counts?.failed ?? 0;
 
   return (
     <>
@@ -98,6 +99,12 @@ export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: P
                   color: 'orange',
                   label: t('menu.unread', { count: inboxCount }),
                   testId: 'badge-inbox',
+                },
+                {
+                  count: failedCount,
+                  color: 'red',
+                  label: t('menu.failed', { count: failedCount }),
+                  testId: 'badge-failed',
                 },
               ]}
               testId="menu-inbox"

@@ -15,9 +15,9 @@ export const menuWorkflows = (menu: TMenuConfig): string[] => [
 ];
 
 /**
- * The mail badges: two grouped reads on indexed columns. The cases' kept counters are summed per
+ * The mail badges: three reads on indexed columns. The cases' kept counters are summed per
  * workflow and open/archive (only cases with something to count are aggregated), and the unread
- * unmapped inbox is counted along the partial unmapped index.
+ * unmapped inbox is counted along the partial unmapped index, the failed mails along theirs.
  */
 export async function mailCounts(db: TenantDb, workflows: string[]): Promise<TMailCountResponse> {
   const groups = await db
@@ -31,9 +31,18 @@ export async function mailCounts(db: TenantDb, workflows: string[]): Promise<TMa
     .where(and(isNull(cases.deletedAt), or(gt(cases.unreadMailCount, 0), gt(cases.sendPendingMailCount, 0))))
     .groupBy(cases.workFlow, cases.isArchived);
   const [inbox] = await db.select({ n: count() }).from(mailLogs).where(and(UNMAPPED, UNREAD_INBOX));
+  const [failed] = await db
+    .select({ n: count() })
+    .from(mailLogs)
+    .where(sql`${mailLogs.sendState} = 'failed' AND NOT ${mailLogs.isDeleted}`);
   const zeros = (): Record<string, TWorkflowMailCount> =>
     Object.fromEntries(workflows.map((w) => [w, { unreadMailCount: 0, sendPendingMailCount: 0 }]));
-  const result: TMailCountResponse = { open: zeros(), archive: zeros(), inbox: inbox?.n ?? 0 };
+  const result: TMailCountResponse = {
+    open: zeros(),
+    archive: zeros(),
+    inbox: inbox?.n ?? 0,
+    failed: failed?.n ?? 0,
+  };
   for (const g of groups) {
     result[g.isArchived ? 'archive' : 'open'][g.workFlow] = {
       unreadMailCount: g.unread,

@@ -33,6 +33,7 @@ const COUNTS: TMailCounts = {
   },
   archive: {},
   inbox: 7,
+  failed: 2,
 };
 
 const renderMenu = (
@@ -72,6 +73,7 @@ describe('[SHELL] side menu', () => {
     expect(screen.getByTestId('badge-unsent-open-claim')).toHaveAccessibleName('1 unsent mail');
     expect(screen.queryByTestId('badge-unread-open-support')).not.toBeInTheDocument();
     expect(screen.getByTestId('badge-inbox')).toHaveTextContent('7');
+    expect(screen.getByTestId('badge-failed')).toHaveAccessibleName('2 mails could not be sent');
   });
 
   it('shows the settings warning while the mail setup is incomplete', () => {

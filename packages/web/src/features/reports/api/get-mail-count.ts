@@ -11,9 +11,11 @@ export interface TMailCounts {
   open: Record<string, TWorkflowCount>;
   archive: Record<string, TWorkflowCount>;
   inbox: number;
+  /** The store's outgoing mails that could not be sent. */
+  failed: number;
 }
 
-export const NO_COUNTS: TMailCounts = { open: {}, archive: {}, inbox: 0 };
+export const NO_COUNTS: TMailCounts = { open: {}, archive: {}, inbox: 0, failed: 0 };
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
@@ -41,7 +43,7 @@ export const parseMailCounts = (data: unknown): TMailCounts => {
     typeof d.inbox === 'object' && d.inbox
       ? num((d.inbox as Record<string, unknown>).unreadMailCount)
       : num(d.inbox);
-  return { open: readGroup(d.open), archive: readGroup(d.archive), inbox };
+  return { open: readGroup(d.open), archive: readGroup(d.archive), inbox, failed: num(d.failed) };
 };
 
 /** GET /v2/api/reports/mail-count; a failure counts as "no counts", without a toast. */

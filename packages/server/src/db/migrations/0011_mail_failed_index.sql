@@ -1,0 +1,1 @@
+CREATE INDEX "mail_logs_failed_idx" ON "mail_logs" USING btree ("tenant_id","created_at","id") WHERE "mail_logs"."send_state" = 'failed' AND NOT "mail_logs"."is_deleted";
