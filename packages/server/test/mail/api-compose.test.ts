@@ -319,6 +319,33 @@ describe('POST mail-compose', () => {
     expect(parsed?.inReplyTo).toBeUndefined();
   });
 
+  it('sends a pasted picture as a related part, while the stored text keeps showing it', async () => {
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const response = await call(t.app, staff, {
+      method: 'POST',
+      url: composeUrl('claim', caseRow.id),
+      body: {
+        to: ['kari@customer.test'],
+        subject: 'The photo',
+        html: `<p>See here:</p><p><img src="data:image/png;base64,${png}" alt="photo.png"></p>`,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const mail = response.json<TMailLog>();
+    const { row, parsed } = await stored(store.tenantId, mail.id);
+    const picture = parsed?.attachments.find((a) => a.contentType === 'image/png');
+    expect(picture?.content.toString('base64')).toBe(png);
+    expect(picture?.cid).toBeTruthy();
+    // The message itself points at the part (mailparser would show it as data: again).
+    const raw = ((await t.app.deps.files.get(row?.rawFileHash ?? ''))?.toString('latin1') ?? '')
+      .replace(/=\r\n/g, '')
+      .replace(/=3D/g, '=');
+    expect(raw).toContain(`src="cid:${String(picture?.cid)}"`);
+    expect(raw).not.toContain('data:image');
+    expect(mail.html).toContain('data:image/png;base64');
+  });
+
   it('refuses bad addresses and a missing recipient or subject, naming the field', async () => {
     const send = (body: Record<string, unknown>) =>
       call(t.app, staff, { method: 'POST', url: composeUrl('claim', caseRow.id), body });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { inlineDataImages } from './inline-images';
 import type { StoredAddress } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import type { FileStorage } from '../../../lib/file-storage';
@@ -118,6 +119,7 @@ export async function queueMail(
   const subject = taggedSubject(mail.subject, mail.caseNumber);
   const references = mail.replyTo ? [...mail.replyTo.references, mail.replyTo.messageId] : [];
   const attachments = mail.attachments ?? [];
+  const inline = mail.html ? inlineDataImages(mail.html) : null;
   const raw = await new MailComposer({
     messageId,
     date: new Date(),
@@ -127,10 +129,10 @@ export async function queueMail(
     bcc: (mail.bcc ?? []).map(formatted),
     subject,
     text: mail.text,
-    html: mail.html ?? undefined,
+    html: inline?.html,
     inReplyTo: mail.replyTo?.messageId,
     references: references.length > 0 ? references : undefined,
-    attachments: await attachmentParts(files, attachments),
+    attachments: [...(await attachmentParts(files, attachments)), ...(inline?.parts ?? [])],
     // Our mails are answers by people, but we mark them so other systems' autoresponders stay quiet.
     headers: { 'X-Auto-Response-Suppress': 'All' },
   })
