@@ -286,6 +286,22 @@ describe('send later', () => {
       expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('sendAt');
     }
     expect(await t.db.$count(mailLogs, eq(mailLogs.tenantId, store.tenantId))).toBe(rowsBefore);
+    // A draft sent for a past time is refused the same way, and stays a draft.
+    const draft = (
+      await call(t.app, staff, {
+        method: 'POST',
+        url: '/v2/api/claims/mails/claim/mail-logs',
+        body: { ...mail, caseId: caseRow.id },
+      })
+    ).json<TMailLog>();
+    const past = await call(t.app, staff, {
+      method: 'PUT',
+      url: `/v2/api/claims/mails/claim/mail-logs/${String(draft.id)}`,
+      body: { ...mail, send: true, sendAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('sendAt');
+    expect((await stored(draft.id)).row.sendState).toBe('draft');
   });
 
   it('waits for the chosen time (ignoring delaySeconds); send now sends it at once', async () => {
