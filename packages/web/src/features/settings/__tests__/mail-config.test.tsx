@@ -1,5 +1,5 @@
 import { notifications as toasts } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TMailbox } from '@claimdesk/contracts';
@@ -13,7 +13,11 @@ import { addMailConfigTexts, mailbox, withModalsAndBadge } from './mailbox-fixtu
 const LIST = '/v2/api/settings/mailboxes';
 const STATUS = '/v2/api/settings/initial-properties/mail-box-setup-status';
 
-beforeAll(addMailConfigTexts);
+beforeAll(() => {
+  addMailConfigTexts();
+  // Menus, modals and toasts open on a busy machine in more than the default second.
+  configure({ asyncUtilTimeout: 4000 });
+});
 beforeEach(() => startSession(makeToken(), 'demo-store'));
 afterEach(() => act(() => toasts.clean()));
 
@@ -43,6 +47,18 @@ const bodyOf = (calls: TRecordedCall[], method: string, path: string) =>
   JSON.parse(
     String(calls.findLast((c) => c.method === method && new URL(c.url, 'http://x').pathname === path)?.body),
   ) as unknown;
+
+/**
+ * Chooses an action in a card's menu. Under a loaded jsdom, Mantine's menu transition at times
+ * stays on its first frame (display: none) although the menu is open: its items are then looked
+ * up whether drawn or not, once the button says the menu is open.
+ */
+const chooseAction = async (address: string, action: string) => {
+  const button = screen.getByRole('button', { name: `Actions for ${address}` });
+  await userEvent.click(button);
+  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action, hidden: true }));
+};
 
 // Modals, menus and forms under jsdom take seconds on a busy machine.
 describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
@@ -170,9 +186,8 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
     const { calls } = renderScreen([box], {
       [`PUT ${LIST}/4`]: () => json(200, { ...box, imapFolder: 'Claims' }),
     });
-    const card = await screen.findByRole('region', { name: 'edit@shop.test' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Actions for edit@shop.test' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await screen.findByRole('region', { name: 'edit@shop.test' });
+    await chooseAction('edit@shop.test', 'Edit');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/^Password/)).toHaveValue('');
     const folder = within(dialog).getByLabelText(/^Folder/);
@@ -243,9 +258,8 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
             '2 mail(s) still wait to be sent through this mailbox; delete it once they are sent or failed',
         }),
     });
-    const card = await screen.findByRole('region', { name: 'busy@shop.test' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Actions for busy@shop.test' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await screen.findByRole('region', { name: 'busy@shop.test' });
+    await chooseAction('busy@shop.test', 'Delete');
     const confirm = await screen.findByRole('dialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(
@@ -289,8 +303,7 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
     });
     const card = await screen.findByRole('region', { name: 'g@shop.test' });
     expect(within(card).getByText('Signed in with Google')).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Actions for g@shop.test' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove authorization' }));
+    await chooseAction('g@shop.test', 'Remove authorization');
     const confirm = await screen.findByRole('dialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove authorization' }));
     expect(await screen.findByText('The authorization of g@shop.test was removed.')).toBeVisible();

@@ -67,8 +67,9 @@ export function VerificationPanel({ mailbox }: { mailbox: TMailbox }) {
       {
         onSuccess: () => notifySuccess(t('proof.proven', { address: mailbox.address })),
         onError: (error) => {
-          const onField = isHttpError(error) ? error.fieldErrors.code : undefined;
-          // A wrong code is marked on the field; too many tries or an expired code needs a new one.
+          const onField = isHttpError(error) && error.status === 400 ? error.fieldErrors.code : undefined;
+          // A wrong code is marked on the field; too many tries or an expired code needs a new
+          // one, which the server's message says in full.
           if (onField) setError('code', { type: 'server', message: onField });
           else setRefusal(refusalText(error, [409, 429]));
         },
