@@ -1,5 +1,4 @@
 import { Alert, Button, Grid, Group, Paper, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -9,7 +8,6 @@ import type { TMailTemplate } from '@claimdesk/contracts';
 import { isHttpError } from '../../../lib/http-error';
 import { applyServerErrors, notifySuccess } from '../../../lib/notify';
 import { useCreateMailTemplate } from '../api/create-mail-template';
-import { useDeleteMailTemplate } from '../api/delete-mail-template';
 import { useUpdateMailTemplate } from '../api/update-mail-template';
 import { formValuesOf, type TEditorTarget, type TTemplateForm } from '../lib/editor-target';
 import { ZTemplateForm } from '../lib/template-form-schema';
@@ -17,6 +15,7 @@ import { serverFieldText } from '../lib/server-message';
 import { PlaceholderPicker } from './placeholder-picker';
 import { TemplateIdentityFields } from './template-identity-fields';
 import { TemplatePreview } from './template-preview';
+import { useConfirmDelete } from './use-confirm-delete';
 import type { TWorkflowOption } from './use-workflow-options';
 
 const FIELDS = ['key', 'workFlow', 'sendType', 'language', 'subject', 'body'] as const;
@@ -38,7 +37,7 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
   const template = target.kind === 'existing' ? target.template : null;
   const create = useCreateMailTemplate({ mutationConfig: { meta: { handlesErrors: true } } });
   const update = useUpdateMailTemplate({ mutationConfig: { meta: { handlesErrors: true } } });
-  const remove = useDeleteMailTemplate();
+  const remove = useConfirmDelete(onDeleted);
   const [hasConflict, setHasConflict] = useState(false);
   const { register, handleSubmit, formState, setError, setValue, getValues, control, reset } =
     useForm<TTemplateForm>({
@@ -106,29 +105,6 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
       );
     else create.mutate(values, { onSuccess, onError });
   });
-
-  const confirmDelete = (stored: TMailTemplate & { id: number }) =>
-    modals.openConfirmModal({
-      title: t('delete.title'),
-      children: (
-        <Text size="sm">
-          {t(stored.hasBuiltIn ? 'delete.questionBuiltIn' : 'delete.question', {
-            key: stored.key,
-            language: t(`common:language.names.${stored.language}`),
-          })}
-        </Text>
-      ),
-      labels: { confirm: t('delete.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': t('common:actions.close') },
-      onConfirm: () =>
-        remove.mutate(stored.id, {
-          onSuccess: () => {
-            notifySuccess(t('delete.done', { key: stored.key }));
-            onDeleted();
-          },
-        }),
-    });
 
   return (
     <Grid gap="lg">
@@ -213,7 +189,7 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
                   variant="subtle"
                   color="red.9"
                   leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => confirmDelete({ ...template, id: template.id as number })}
+                  onClick={() => remove.confirm({ ...template, id: template.id as number })}
                   loading={remove.isPending}
                 >
                   {t(template.hasBuiltIn ? 'delete.restore' : 'delete.button')}

@@ -28,6 +28,7 @@ export function TemplateList({ groups, isLoading, language, nameOf, onOpen }: Pr
     );
   return (
     <Stack gap="lg">
+      <StateLegend />
       {byWorkflow(groups).map(([workFlow, inWorkflow]) => (
         <section key={workFlow} aria-labelledby={`templates-${workFlow}`}>
           <Title order={2} size="h4" mb="xs" id={`templates-${workFlow}`}>
@@ -134,5 +135,39 @@ function LanguageButton({
         {language.toUpperCase()}
       </Button>
     </Tooltip>
+  );
+}
+
+/** What the language buttons' looks mean. */
+function StateLegend() {
+  const { t } = useTranslation('mailTemplates');
+  const states = [
+    { state: 'builtIn', variant: 'light', color: 'gray', icon: undefined },
+    { state: 'changed', variant: 'filled', color: 'blue.8', icon: <IconPencil size={12} aria-hidden /> },
+    { state: 'own', variant: 'filled', color: 'teal.9', icon: <IconPencil size={12} aria-hidden /> },
+    {
+      state: 'disabled',
+      variant: 'filled',
+      color: 'orange.9',
+      icon: <IconCircleOff size={12} aria-hidden />,
+    },
+    { state: 'missing', variant: 'default', color: 'gray.8', icon: <IconPlus size={12} aria-hidden /> },
+  ] as const;
+  return (
+    <Group gap="xs" wrap="wrap" aria-hidden data-testid="state-legend">
+      {states.map(({ state, variant, color, icon }) => (
+        <Badge
+          key={state}
+          variant={variant === 'default' ? 'outline' : variant}
+          color={color}
+          leftSection={icon}
+          tt="none"
+          fw={500}
+          style={variant === 'default' ? { borderStyle: 'dashed' } : undefined}
+        >
+          {t(`state.${state}`)}
+        </Badge>
+      ))}
+    </Group>
   );
 }
