@@ -1,5 +1,6 @@
 /** The rules and defaults in the mail requests: compose, templates, mailboxes, mail lists and attachments. */
 import { describe, expect, it } from 'vitest';
+import { leftPlaceholders, parseTemplate } from '../mail/templates/placeholders';
 import { ZMailAttachmentQuery } from '../mail/api/mail-attachment';
 import { ZListCaseMailsQuery } from '../mail/api/list-case-mails';
 import {
@@ -82,6 +83,30 @@ describe('mail templates', () => {
       ': Unclosed placeholder "{{case.number"',
     ]);
     expect(issues(ZMailTemplateSubject.safeParse('   '))[0]).toBe(': Required');
+  });
+
+  it('a placeholder may carry a fallback, of a bounded length; leftPlaceholders finds those written out', () => {
+    expect(ZMailTemplateSubject.parse('Claim for {{supplier.name|your supplier}}')).toBe(
+      'Claim for {{supplier.name|your supplier}}',
+    );
+    expect(parseTemplate('Hi {{ customer.name | there }}!').parts).toEqual([
+      { kind: 'text', text: 'Hi ' },
+      {
+        kind: 'placeholder',
+        name: 'customer.name',
+        fallback: 'there',
+        source: '{{ customer.name | there }}',
+      },
+      { kind: 'text', text: '!' },
+    ]);
+    expect(issues(ZMailTemplateSubject.safeParse(`{{customer.name|${'x'.repeat(201)}}}`))).toEqual([
+      ': The fallback of {{customer.name}} is longer than 200 characters',
+    ]);
+    expect(leftPlaceholders('Dear {{customer.name}}, {{x}} {{supplier.name|a}} {{case.number}}')).toEqual([
+      'customer.name',
+      'supplier.name',
+      'case.number',
+    ]);
   });
 
   it('a body takes up to its limit in bytes, counted in UTF-8', () => {

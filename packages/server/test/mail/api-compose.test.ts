@@ -319,6 +319,25 @@ describe('POST mail-compose', () => {
     expect(parsed?.inReplyTo).toBeUndefined();
   });
 
+  it('refuses to send a placeholder a template left without a value, naming it', async () => {
+    const response = await call(t.app, staff, {
+      method: 'POST',
+      url: composeUrl('claim', caseRow.id),
+      body: { to: ['kari@customer.test'], subject: 'About', html: '<p>Dear {{supplier.name}},</p>' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors.html).toMatch(
+      /\{\{supplier\.name\}\} has no value/,
+    );
+    // Braces that are no placeholder of ours are the sender's own text.
+    const own = await call(t.app, staff, {
+      method: 'POST',
+      url: composeUrl('claim', caseRow.id),
+      body: { to: ['kari@customer.test'], subject: 'About {{x}}', html: '<p>Code {{ABC}}</p>' },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+  });
+
   it('sends a pasted picture as a related part, while the stored text keeps showing it', async () => {
     const png =
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -72,6 +72,27 @@ describe('renderMailTemplate', () => {
     expect(german?.text).toContain('Der aktuelle Status lautet: Neu.');
   });
 
+  it('writes a fallback for a missing value, and else leaves the placeholder for a person to fill in', async () => {
+    const theCase = await createCase(t.db, store.tenantId, { customerName: 'Kari Nordmann', orderReference: null });
+    await t.db.insert(mailTemplates).values({
+      tenantId: store.tenantId,
+      workFlow: 'claim',
+      sendType: 'customer',
+      key: 'gaps',
+      language: 'en',
+      subject: 'Order {{order.reference}} for {{customer.name}}',
+      body: '<p>Dear {{customer.name}}, your supplier {{supplier.name|(not chosen yet)}} answers soon.</p>',
+    });
+    const rendered = await renderMailTemplate(forTenant(t.db, store.tenantId), {
+      templateKey: 'gaps',
+      language: 'en',
+      caseId: theCase.id,
+      userName,
+    });
+    expect(rendered?.subject).toBe('Order {{order.reference}} for Kari Nordmann');
+    expect(rendered?.html).toContain('your supplier (not chosen yet) answers soon');
+  });
+
   it('falls back to the store’s language, then English, then any language it exists in', async () => {
     await own({ key: 'note-da-en', language: 'da', subject: 'Dansk' });
     await own({ key: 'note-da-en', language: 'en', subject: 'English' });
@@ -113,10 +134,13 @@ describe('renderMailTemplate', () => {
         caseId: null,
         userName,
       });
-    expect((await render('nr'))?.subject).toBe('Egen tekst');
+    // Without a case, the case's number stays written out for a person to fill in.
+    expect((await render('nr'))?.subject).toBe('Egen tekst {{case.number}}');
     // Danish is disabled and is the store's language: English, the next in line, answers.
-    expect((await render('da'))?.subject).toBe('We have received your claim – case');
-    expect((await render('de'))?.subject).toBe('Ihre Reklamation ist bei uns eingegangen – Vorgang');
+    expect((await render('da'))?.subject).toBe('We have received your claim – case {{case.number}}');
+    expect((await render('de'))?.subject).toBe(
+      'Ihre Reklamation ist bei uns eingegangen – Vorgang {{case.number}}',
+    );
   });
 
   it('refuses another store’s case with a 404', async () => {

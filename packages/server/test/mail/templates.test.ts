@@ -335,7 +335,7 @@ describe('preview', () => {
     );
   });
 
-  it('without a case leaves the case and customer placeholders empty, in the store’s language', async () => {
+  it('without a case leaves the case and customer placeholders written out, in the store’s language', async () => {
     const response = await call(t.app, agent, {
       method: 'POST',
       url: `${base}/preview`,
@@ -347,9 +347,9 @@ describe('preview', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      subject: 'Sak',
-      html: `<p>[] Store ${store.tenantId}</p>`,
-      text: `[] Store ${store.tenantId}`,
+      subject: 'Sak {{case.number}}',
+      html: `<p>[{{customer.name}}] Store ${store.tenantId}</p>`,
+      text: `[{{customer.name}}] Store ${store.tenantId}`,
     });
   });
 });

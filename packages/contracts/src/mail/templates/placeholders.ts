@@ -1,6 +1,8 @@
 /**
  * The placeholders a mail template may hold, written `{{case.number}}` (spaces inside the braces
- * allowed). Shared by the server (validation on save, rendering) and the web (the editor's list).
+ * allowed), or with a fallback for a case without the value: `{{supplier.name|your supplier}}`.
+ * A placeholder without a value and without a fallback stays in the text as written, so that the
+ * compose names it and refuses to send until a person writes the value in. Shared by the server (validation on save, rendering) and the web (the editor's list).
  */
 export const MAIL_TEMPLATE_PLACEHOLDERS = [
   'case.number',
@@ -22,7 +24,19 @@ export const isMailTemplatePlaceholder = (name: string): name is TMailTemplatePl
 
 /** A template split into literal text and placeholders, in order. */
 export type TTemplatePart =
-  { kind: 'text'; text: string } | { kind: 'placeholder'; name: TMailTemplatePlaceholder };
+  | { kind: 'text'; text: string }
+  | { kind: 'placeholder'; name: TMailTemplatePlaceholder; fallback: string | null; source: string };
+
+/** The longest fallback text of a placeholder. */
+export const PLACEHOLDER_FALLBACK_MAX = 200;
+
+/** `{{name}}` or `{{name|fallback}}` left in a text: what the compose refuses to send. */
+export const LEFT_PLACEHOLDER = /\{\{\s*([a-z]+(?:\.[a-zA-Z]+)?)\s*(?:\|[^{}]*)?\}\}/g;
+
+/** The known placeholders still written out in a text (a value a person must fill in). */
+export const leftPlaceholders = (text: string): TMailTemplatePlaceholder[] => [
+  ...new Set([...text.matchAll(LEFT_PLACEHOLDER)].map((m) => m[1] ?? '').filter(isMailTemplatePlaceholder)),
+];
 
 export interface ParsedTemplate {
   parts: TTemplatePart[];
@@ -53,8 +67,17 @@ export function parseTemplate(source: string): ParsedTemplate {
       at = source.length;
       break;
     }
-    const name = source.slice(open + OPEN.length, close).trim();
-    if (isMailTemplatePlaceholder(name)) parts.push({ kind: 'placeholder', name });
+    const inside = source.slice(open + OPEN.length, close);
+    const bar = inside.indexOf('|');
+    const name = (bar < 0 ? inside : inside.slice(0, bar)).trim();
+    const fallback = bar < 0 ? null : inside.slice(bar + 1).trim();
+    if (fallback !== null && fallback.length > PLACEHOLDER_FALLBACK_MAX) {
+      errors.push(
+        `The fallback of {{${name.slice(0, 40)}}} is longer than ${String(PLACEHOLDER_FALLBACK_MAX)} characters`,
+      );
+      parts.push({ kind: 'text', text: source.slice(open, close + CLOSE.length) });
+    } else if (isMailTemplatePlaceholder(name))
+      parts.push({ kind: 'placeholder', name, fallback, source: source.slice(open, close + CLOSE.length) });
     else {
       errors.push(`Unknown placeholder {{${name.slice(0, 40)}}}`);
       parts.push({ kind: 'text', text: source.slice(open, close + CLOSE.length) });

@@ -36,10 +36,17 @@ export function renderSource(
   source: { subject: string; body: string },
   language: TLanguage,
 ): { subject: string; html: string; text: string } {
-  const value = (part: Extract<TTemplatePart, { kind: 'placeholder' }>): string[] => {
+  const found = (part: Extract<TTemplatePart, { kind: 'placeholder' }>): string[] => {
     if (part.name === 'items') return context.items.map((item) => itemLine(item, language));
-    if (part.name === 'case.status') return [context.status ? statusLabel(context.status, language) : ''];
-    return [context.values[part.name]];
+    if (part.name === 'case.status') return context.status ? [statusLabel(context.status, language)] : [];
+    const text = context.values[part.name];
+    return text?.trim() ? [text] : [];
+  };
+  // No value: the fallback, else the placeholder as written, for a person to fill in.
+  const value = (part: Extract<TTemplatePart, { kind: 'placeholder' }>): string[] => {
+    const values = found(part);
+    if (values.length > 0) return values;
+    return [part.fallback ?? part.source];
   };
   // The subject is a header: plain text on one line, so values are not escaped but flattened.
   const subject = parseTemplate(source.subject)

@@ -1,4 +1,10 @@
-import type { TComposeSendType, TMailLog, TSendFields, TSendNewMailRequest } from '@claimdesk/contracts';
+import {
+  leftPlaceholders,
+  type TComposeSendType,
+  type TMailLog,
+  type TSendFields,
+  type TSendNewMailRequest,
+} from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import { invalid } from '../../../lib/app-error';
 import type { TenantDb } from '../../../db/tenant-db';
@@ -10,6 +16,21 @@ import { parseAddress, storeSender } from './compose-context.service';
 import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail.service';
 import { findComposeCase } from './compose.repository';
 import { assertNothingNewer } from './send-timing.service';
+
+/**
+ * A template's placeholder that had no value stays written out (`{{supplier.name}}`) for a person
+ * to fill in: such a mail is not sent (400 naming it, on the subject or the body).
+ */
+function refuseLeftPlaceholders(fields: Pick<TSendFields, 'subject' | 'html'>): void {
+  for (const field of ['subject', 'html'] as const) {
+    const left = leftPlaceholders(fields[field]);
+    if (left.length > 0)
+      throw invalid(
+        field,
+        `${left.map((name) => `{{${name}}}`).join(', ')} has no value on this case: write it in before sending`,
+      );
+  }
+}
 
 /**
  * Queues a composed mail (and, on a case, its `mail-out` timeline entry) in one transaction;
@@ -24,6 +45,7 @@ export async function queueComposed(
   fields: TSendFields,
   draftId?: number,
 ): Promise<TMailLog> {
+  refuseLeftPlaceholders(fields);
   const sender = await storeSender(deps, auth.db);
   const id = await auth.db.transaction(async (tx) => {
     const target = await resolveTarget(tx);

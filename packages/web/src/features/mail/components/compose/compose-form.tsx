@@ -4,7 +4,13 @@ import { IconAlertTriangle, IconSend, IconTrash, IconX } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TMailAttachment, TMailCompose, TMailLog, TSendMailRequest } from '@claimdesk/contracts';
+import {
+  leftPlaceholders,
+  type TMailAttachment,
+  type TMailCompose,
+  type TMailLog,
+  type TSendMailRequest,
+} from '@claimdesk/contracts';
 import { isHttpError } from '../../../../lib/http-error';
 import { errorText } from '../../../../lib/notify';
 import { useContactPersons } from '../../api/contact-persons';
@@ -16,7 +22,7 @@ import { uploadAttachment } from '../../api/upload-attachment';
 import { formatFileSize } from '../../lib/attachment-kind';
 import { formatMailTime } from '../../lib/mail-format';
 import { ComposeAttachments, isFileReady, type TComposeFile } from './compose-attachments';
-import { leftPlaceholders, replyAllCc, type TComposeOpen } from './compose-target';
+import { replyAllCc, type TComposeOpen } from './compose-target';
 import { MailEditor } from './mail-editor';
 import { RecipientField, isValidAddress, type TAddressOption } from './recipient-field';
 import { crossedRecipients, recipientKinds } from './recipient-kinds';

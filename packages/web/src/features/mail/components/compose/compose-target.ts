@@ -24,8 +24,3 @@ export function replyAllCc(mail: TMailLog, to: string[], own: string[]): string[
   }
   return result;
 }
-
-/** Placeholders a template left without a value: `{{case.number}}` still in the text. */
-export const leftPlaceholders = (text: string): string[] => [
-  ...new Set([...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '')),
-];

@@ -189,11 +189,11 @@ describe('ComposeForm', () => {
     const user = userEvent.setup();
     const { calls } = renderCompose(reply, {
       'GET /v2/api/claims/mails/claim/mail-compose/7': () =>
-        json(200, prefill({ html: '<p>Your order {{case.orderReference}} is noted.</p>' })),
+        json(200, prefill({ html: '<p>Your order {{order.reference}} is noted.</p>' })),
     });
     await screen.findByTestId('recipient-chip');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByTestId('compose-problem')).toHaveTextContent('{{case.orderReference}}');
+    expect(await screen.findByTestId('compose-problem')).toHaveTextContent('{{order.reference}}');
     expect(sent(calls)).toHaveLength(0);
   });
 
