@@ -73,7 +73,10 @@ describe('renderMailTemplate', () => {
   });
 
   it('writes a fallback for a missing value, and else leaves the placeholder for a person to fill in', async () => {
-    const theCase = await createCase(t.db, store.tenantId, { customerName: 'Kari Nordmann', orderReference: null });
+    const theCase = await createCase(t.db, store.tenantId, {
+      customerName: 'Kari Nordmann',
+      orderReference: null,
+    });
     await t.db.insert(mailTemplates).values({
       tenantId: store.tenantId,
       workFlow: 'claim',
