@@ -640,6 +640,35 @@ describe('a new mail without a case', () => {
     expect(parsed?.from?.value[0]?.address).toBe('support@store.test');
   });
 
+  it('answers an unmapped mail with its thread headers and type; a mail on a case is a 404', async () => {
+    const question = await ingest(
+      store.tenantId,
+      rawMail({ messageId: '<unmapped-question@customer.test>', subject: 'Question about an order' }),
+    );
+    const response = await call(t.app, staff, {
+      method: 'POST',
+      url: '/v2/api/unmapped-mails/compose-mail/new',
+      body: {
+        to: ['kari@customer.test'],
+        subject: 'Re: Question about an order',
+        html: '<p>Which order?</p>',
+        mailLogId: question.id,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const mail = response.json<TMailLog>();
+    expect(mail).toMatchObject({ caseId: null, inReplyTo: question.messageId, mailLogType: 'customer' });
+    const { parsed } = await stored(store.tenantId, mail.id);
+    expect(parsed?.inReplyTo).toBe(question.messageId);
+    const onCase = await call(t.app, staff, {
+      method: 'POST',
+      url: '/v2/api/unmapped-mails/compose-mail/new',
+      body: { to: ['kari@customer.test'], subject: 'Re', html: '<p>x</p>', mailLogId: inboundId },
+    });
+    // The case's mail is answered on the case, where the reply gets its tag.
+    expect(onCase.statusCode).toBe(404);
+  });
+
   it('goes out from the system sender when the store has no mailbox', async () => {
     const response = await call(t.app, otherStaff, {
       method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../../common';
 import { ZMailLogType } from '../mail-enums';
 import { ZMailLog } from '../mail-log';
 import { ZMailCompose, ZSendFields } from './compose-common';
@@ -16,6 +17,11 @@ export type TGetNewMailComposeResponse = z.infer<typeof ZGetNewMailComposeRespon
  */
 export const ZSendNewMailRequest = ZSendFields.extend({
   mailLogType: ZMailLogType.default('customer'),
+  /**
+   * An unmapped mail this one answers: the reply carries its In-Reply-To and References (so the
+   * customer's answer threads with it) and takes its type. 404 for a mail on a case or deleted.
+   */
+  mailLogId: ZId.optional(),
 });
 export type TSendNewMailRequest = z.infer<typeof ZSendNewMailRequest>;
 

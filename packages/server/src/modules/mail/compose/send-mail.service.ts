@@ -2,16 +2,18 @@ import {
   leftPlaceholders,
   type TComposeSendType,
   type TMailLog,
+  type TMailLogType,
   type TSendFields,
   type TSendNewMailRequest,
 } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
-import { invalid } from '../../../lib/app-error';
+import { invalid, notFound } from '../../../lib/app-error';
 import type { TenantDb } from '../../../db/tenant-db';
 import type { AuthContext } from '../../auth/auth-context';
 import { addTimeline } from '../../cases/cases.repository';
 import { queueMail } from '../outbox/queue-mail.service';
 import { loadMailLogs } from '../read/mail-read.repository';
+import { findLiveMail } from '../read/unmapped-mail.repository';
 import { parseAddress, storeSender } from './compose-context.service';
 import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail.service';
 import { findComposeCase } from './compose.repository';
@@ -97,11 +99,21 @@ export function sendCaseMail(
 
 /** POST /v2/api/unmapped-mails/compose-mail/new: a mail without a case. */
 export function sendNewMail(deps: AppDeps, auth: AuthContext, body: TSendNewMailRequest): Promise<TMailLog> {
-  const { mailLogType, ...fields } = body;
+  const { mailLogType, mailLogId, ...fields } = body;
   return queueComposed(
     deps,
     auth,
-    () => Promise.resolve({ caseRow: null, sendType: null, answered: null, mailLogType }),
+    async (tx) => {
+      // A reply to an unmapped mail: its thread headers and its kind of mail.
+      const answered = mailLogId === undefined ? null : ((await findLiveMail(tx, mailLogId)) ?? null);
+      if (mailLogId !== undefined && (!answered || answered.caseId !== null)) throw notFound('Mail');
+      return {
+        caseRow: null,
+        sendType: null,
+        answered,
+        mailLogType: (answered?.mailLogType as TMailLogType | undefined) ?? mailLogType,
+      };
+    },
     fields,
   );
 }
