@@ -196,6 +196,44 @@ describe('[MAIL-TEMPLATES] editor', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('writes a key in a missing language, starting from its English text', async () => {
+    const pickup = template({
+      id: 8,
+      key: 'claim-pickup',
+      sendType: 'supplier',
+      isBuiltIn: false,
+      hasBuiltIn: false,
+    });
+    const calls = mockFetch({
+      [LIST]: () => json(200, [pickup]),
+      [CASES]: () => json(200, { items: [], nextCursor: null }),
+      [PREVIEW]: () => json(200, rendered),
+      'POST /v2/api/settings/mail-templates': (call) =>
+        json(201, { ...pickup, ...bodyOf(call), id: 10, version: 1 }),
+    });
+    renderScreen('/settings/mail-templates?key=claim-pickup&language=da');
+    expect(
+      await screen.findByText('Started from the English text: translate it before saving.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Key/ })).toHaveAttribute('readonly');
+    expect(subjectField()).toHaveValue(pickup.subject);
+    await userEvent.clear(subjectField());
+    await userEvent.type(subjectField(), 'Afhentning');
+    await userEvent.click(screen.getByRole('button', { name: 'Create template' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && !c.url.endsWith('/preview'))).toBe(true),
+    );
+    expect(bodyOf(calls.find((c) => c.method === 'POST' && !c.url.endsWith('/preview')))).toEqual({
+      key: 'claim-pickup',
+      workFlow: 'claim',
+      sendType: 'supplier',
+      language: 'da',
+      subject: 'Afhentning',
+      body: pickup.body,
+      isDisabled: false,
+    });
+  });
+
   it('asks before leaving unsaved changes', async () => {
     mockFetch({
       [LIST]: () => json(200, [...builtIns, stored]),

@@ -21,6 +21,7 @@ describe('[MAIL-TEMPLATES] resolveTarget', () => {
     expect(at('key=pickup&language=de')).toEqual({
       kind: 'new',
       base: { key: 'pickup', workFlow: 'claim', sendType: 'supplier' },
+      source: own('en'),
       language: 'de',
       languages: ['nr', 'de'],
     });

@@ -125,6 +125,13 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
               errors={formState.errors}
               workflows={workflows}
             />
+            {target.kind === 'new' && target.source && (
+              <Text size="sm" c="dimmed">
+                {t('editor.translateHint', {
+                  language: t(`common:language.names.${target.source.language}`),
+                })}
+              </Text>
+            )}
             {template?.isBuiltIn && (
               <Text size="sm" c="dimmed">
                 {t('editor.builtInHint')}

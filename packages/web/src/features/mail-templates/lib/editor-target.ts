@@ -7,6 +7,8 @@ export type TEditorTarget =
       kind: 'new';
       /** A new language of an existing key: its key, workflow and send type are fixed. */
       base: { key: string; workFlow: string; sendType: TMailTemplateSendType } | null;
+      /** The key's text in another language, to translate from. */
+      source: TMailTemplate | null;
       language: TLanguage | null;
       /** The languages the key has no template in yet (all for a new key). */
       languages: readonly TLanguage[];
@@ -39,7 +41,7 @@ export const formValuesOf = (target: TEditorTarget, fallbackWorkFlow: string): T
         workFlow: target.base?.workFlow ?? fallbackWorkFlow,
         sendType: target.base?.sendType ?? 'customer',
         language: target.language ?? target.languages[0] ?? 'en',
-        subject: '',
-        body: '',
+        subject: target.source?.subject ?? '',
+        body: target.source?.body ?? '',
         isDisabled: false,
       };

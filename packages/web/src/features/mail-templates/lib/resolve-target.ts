@@ -12,7 +12,8 @@ export const resolveTarget = (
   templates: readonly TMailTemplate[],
   params: URLSearchParams,
 ): TEditorTarget | 'missing' | null => {
-  if (params.get('new') === '1') return { kind: 'new', base: null, language: null, languages: LANGUAGES };
+  if (params.get('new') === '1')
+    return { kind: 'new', base: null, source: null, language: null, languages: LANGUAGES };
   const key = params.get('key');
   if (!key) return null;
   const language = params.get('language');
@@ -27,6 +28,8 @@ export const resolveTarget = (
   return {
     kind: 'new',
     base: { key, workFlow: first.workFlow, sendType: first.sendType },
+    // English if the key has it, else its first language.
+    source: siblings.find((t) => t.language === 'en') ?? first,
     language: isLanguage(language) && languages.includes(language) ? language : null,
     languages,
   };
