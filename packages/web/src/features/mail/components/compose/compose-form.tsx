@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Collapse, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -263,17 +275,30 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
     });
   };
 
-  const chooseTemplate = async (key: string | null) => {
-    setTemplateKey(key);
-    if (!key || !fields) return;
+  const applyTemplate = async (key: string) => {
     try {
       const filled = await getMailCompose({ ...target, templateKey: key, language: null });
       const { body: text } = splitQuote(filled.html);
-      change({ body: text, subject: fields.subject || filled.subject });
+      change((f) => ({ body: text, subject: f.subject || filled.subject }));
       setEditorKey((k) => k + 1);
     } catch (error) {
       setProblem(errorText(error));
     }
+  };
+
+  // A template replaces the text: what the person wrote is only replaced once they agree.
+  const chooseTemplate = (key: string | null) => {
+    setTemplateKey(key);
+    if (!key || !fields) return;
+    const hasText = new DOMParser().parseFromString(fields.body, 'text/html').body.textContent?.trim();
+    if (!hasText) return void applyTemplate(key);
+    modals.openConfirmModal({
+      title: t('template.replaceTitle'),
+      children: <Text size="sm">{t('template.replaceText')}</Text>,
+      labels: { confirm: t('template.replace'), cancel: t('template.keep') },
+      onConfirm: () => void applyTemplate(key),
+      onCancel: () => setTemplateKey(null),
+    });
   };
 
   const close = async () => {
@@ -369,8 +394,8 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
       aria-label={title}
       role="form"
     >
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Text fw={600} truncate>
+      <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+        <Text fw={600} style={{ flex: '1 1 200px', minWidth: 0 }} lineClamp={2}>
           {title}
         </Text>
         <Group gap="xs" wrap="nowrap">
@@ -460,7 +485,7 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
               {t('actions.showCc')}
             </Anchor>
           )}
-          <Group grow align="flex-end" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: templateOptions.length > 0 ? 2 : 1 }} spacing="sm">
             <TextInput
               label={t('fields.subject')}
               value={fields.subject}
@@ -473,13 +498,12 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
                 placeholder={t('template.none')}
                 data={templateOptions}
                 value={templateKey}
-                onChange={(key) => void chooseTemplate(key)}
+                onChange={chooseTemplate}
                 clearable
                 searchable
-                maw={280}
               />
             )}
-          </Group>
+          </SimpleGrid>
           <MailEditor
             key={editorKey}
             initialHtml={fields.body}

@@ -4,7 +4,7 @@ import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Largest pasted or dropped picture kept inline (larger ones belong in the attachments). */
@@ -50,6 +50,11 @@ interface Props {
  */
 export function MailEditor({ initialHtml, onChange, onPictureTooBig, label }: Props) {
   const { t } = useTranslation('compose');
+  // Paste and drop are ProseMirror's own props, so they run only on a mounted view; they reach
+  // the editor and the latest callback through refs.
+  const editorRef = useRef<Editor | null>(null);
+  const tooBigRef = useRef(onPictureTooBig);
+  tooBigRef.current = onPictureTooBig;
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false }),
@@ -62,30 +67,16 @@ export function MailEditor({ initialHtml, onChange, onPictureTooBig, label }: Pr
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: { 'aria-label': label, 'data-testid': 'mail-editor' },
+      handlePaste: (_view, event) =>
+        insertPictures(editorRef.current, [...(event.clipboardData?.files ?? [])], tooBigRef.current),
+      handleDrop: (_view, event) =>
+        insertPictures(editorRef.current, [...(event.dataTransfer?.files ?? [])], tooBigRef.current),
     },
     onUpdate: ({ editor: current }) =>
       onChange(current.getHTML(), current.getText({ blockSeparator: '\n\n' })),
   });
 
-  // Pictures arrive through the DOM's paste and drop: handled here with the editor at hand.
-  useEffect(() => {
-    if (!editor) return undefined;
-    const dom = editor.view.dom;
-    const onPaste = (event: ClipboardEvent) => {
-      if (insertPictures(editor, [...(event.clipboardData?.files ?? [])], onPictureTooBig))
-        event.preventDefault();
-    };
-    const onDrop = (event: DragEvent) => {
-      if (insertPictures(editor, [...(event.dataTransfer?.files ?? [])], onPictureTooBig))
-        event.preventDefault();
-    };
-    dom.addEventListener('paste', onPaste);
-    dom.addEventListener('drop', onDrop);
-    return () => {
-      dom.removeEventListener('paste', onPaste);
-      dom.removeEventListener('drop', onDrop);
-    };
-  }, [editor, onPictureTooBig]);
+  editorRef.current = editor;
 
   const labels = useMemo(
     () => ({

@@ -197,6 +197,36 @@ describe('ComposeForm', () => {
     expect(sent(calls)).toHaveLength(0);
   });
 
+  it('asks before a template replaces what the person wrote', async () => {
+    const user = userEvent.setup();
+    const template = {
+      id: null,
+      key: 'claim-received',
+      workFlow: 'claim',
+      sendType: 'customer',
+      language: 'en',
+      subject: 'Received',
+      body: '<p>We got it</p>',
+      isBuiltIn: true,
+      hasBuiltIn: true,
+      isDisabled: false,
+      version: 0,
+      updatedBy: null,
+      updatedAt: null,
+    };
+    const { calls } = renderCompose(reply, {
+      'GET /v2/api/settings/initial-properties/mail-templates/claim': () => json(200, [template]),
+    });
+    await screen.findByTestId('recipient-chip');
+    await user.click(await screen.findByPlaceholderText('No template'));
+    await user.click(await screen.findByRole('option', { name: 'claim-received', hidden: true }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Replace your text with the template?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my text' }));
+    expect(screen.getByTestId('mail-editor')).toHaveTextContent('Hello Ola,');
+    expect(calls.some((c) => c.url.includes('templateKey='))).toBe(false);
+  });
+
   it('refuses a file over the limit before uploading it', async () => {
     const user = userEvent.setup();
     const { calls } = renderCompose(reply);
