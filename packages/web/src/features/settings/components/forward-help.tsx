@@ -1,5 +1,6 @@
-import { ActionIcon, CopyButton, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function CopyValue({ value }: { value: string }) {
@@ -27,6 +28,17 @@ function CopyValue({ value }: { value: string }) {
   );
 }
 
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 /**
  * Where a forward mailbox's mail must go: the built-in inbound SMTP receiver of this server, with
  * the mailbox's own address kept as the recipient (the receiver takes mail only for proven
@@ -36,34 +48,22 @@ export function ForwardHelp({ address }: { address: string }) {
   const { t } = useTranslation('mailConfig');
   return (
     <Stack gap="xs" data-testid="forward-help">
-      <Text size="sm" fw={600}>
-        {t('forward.title')}
-      </Text>
       <Text size="sm" c="dimmed">
         {t('forward.steps', { address })}
       </Text>
-      <Table variant="vertical" withTableBorder layout="fixed">
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th w="40%">{t('forward.server')}</Table.Th>
-            <Table.Td>
-              <CopyValue value={window.location.hostname} />
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>{t('forward.port')}</Table.Th>
-            <Table.Td>
-              <Text size="sm">{t('forward.portValue')}</Text>
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>{t('forward.recipient')}</Table.Th>
-            <Table.Td>
-              <CopyValue value={address} />
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+        <Row label={t('forward.server')}>
+          <CopyValue value={window.location.hostname} />
+        </Row>
+        <Row label={t('forward.port')}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('forward.portValue')}
+          </Text>
+        </Row>
+        <Row label={t('forward.recipient')}>
+          <CopyValue value={address} />
+        </Row>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -40,7 +40,14 @@ export function VerificationPanel({ mailbox }: { mailbox: TMailbox }) {
   const seconds = useSecondsUntil(canResendAt ?? (sentAt === null ? null : sentAt + RESEND_PAUSE_MS));
   const [refusal, setRefusal] = useState<string | null>(null);
   const resend = useSendMailboxVerification({ mutationConfig: { meta: { handlesErrors: true } } });
-  const verify = useVerifyMailbox({ mutationConfig: { meta: { handlesErrors: true } } });
+  // The toast is the hook's: once the refreshed list says the mailbox is proven, this panel is
+  // gone, and with it any callback given to mutate().
+  const verify = useVerifyMailbox({
+    mutationConfig: {
+      meta: { handlesErrors: true },
+      onSuccess: (proven) => notifySuccess(t('proof.proven', { address: proven.address })),
+    },
+  });
   const { register, handleSubmit, formState, setError } = useForm<TVerifyMailboxRequest>({
     resolver: zodResolver(ZVerifyMailboxRequest),
     defaultValues: { code: '' },
@@ -65,7 +72,6 @@ export function VerificationPanel({ mailbox }: { mailbox: TMailbox }) {
     verify.mutate(
       { id: mailbox.id, code },
       {
-        onSuccess: () => notifySuccess(t('proof.proven', { address: mailbox.address })),
         onError: (error) => {
           const onField = isHttpError(error) && error.status === 400 ? error.fieldErrors.code : undefined;
           // A wrong code is marked on the field; too many tries or an expired code needs a new
@@ -84,6 +90,7 @@ export function VerificationPanel({ mailbox }: { mailbox: TMailbox }) {
       icon={<IconMailQuestion size={20} aria-hidden />}
       title={t('proof.title')}
       data-testid="verification-panel"
+      styles={{ body: { minWidth: 0 } }}
     >
       <Stack gap="xs">
         <Text size="sm">{t('proof.why', { address: mailbox.address })}</Text>
@@ -108,6 +115,7 @@ export function VerificationPanel({ mailbox }: { mailbox: TMailbox }) {
               description={t('proof.codeHint')}
               error={fieldText(formState.errors.code?.message)}
               autoComplete="one-time-code"
+              w="100%"
               maw={260}
             />
             {refusal && (
@@ -122,6 +130,11 @@ export function VerificationPanel({ mailbox }: { mailbox: TMailbox }) {
               <Button
                 variant="default"
                 size="sm"
+                // Long in some languages: it wraps in a narrow card rather than being cut off.
+                h="auto"
+                mih={36}
+                py={4}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                 onClick={onResend}
                 loading={resend.isPending}
                 disabled={seconds > 0}

@@ -119,16 +119,20 @@ export function MailConfigRoute() {
     </Button>
   );
 
+  const isEmpty = mailboxes.data?.length === 0;
   return (
     <>
       <PageHeader
         title={t('title')}
         description={t('description')}
         actions={
-          <>
-            {connectButtons}
-            {addButton}
-          </>
+          // With no mailbox yet, the empty state offers the same buttons.
+          isEmpty ? undefined : (
+            <>
+              {connectButtons}
+              {addButton}
+            </>
+          )
         }
       />
       {mailboxes.isLoading && <Skeleton height={160} radius="md" />}
@@ -137,7 +141,7 @@ export function MailConfigRoute() {
           {t('loadFailed')}
         </Alert>
       )}
-      {mailboxes.data?.length === 0 && (
+      {isEmpty && (
         <EmptyState
           icon={<IconMailCog size={32} />}
           title={t('emptyTitle')}
