@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconSend, IconTrash, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,10 +39,8 @@ import { MailEditor } from './mail-editor';
 import { RecipientField, isValidAddress, type TAddressOption } from './recipient-field';
 import { crossedRecipients, recipientKinds } from './recipient-kinds';
 import { joinQuote, splitQuote } from './split-quote';
+import { SendOptions, useUndoSeconds } from './send-options';
 import { useDraftAutosave } from './use-draft-autosave';
-
-/** How long a sent mail waits in the outbox for its Undo (issue 22: 10 s by default). */
-export const UNDO_SEND_SECONDS = 10;
 
 interface TFields {
   to: string[];
@@ -227,6 +225,7 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
   });
 
   const send = useSendMail({ mutationConfig: { meta: { handlesErrors: true } } });
+  const undoSeconds = useUndoSeconds();
 
   const addFiles = (chosen: File[]) => {
     if (!fields) return;
@@ -315,7 +314,7 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
     onClose();
   };
 
-  const reallySend = async (f: TFields) => {
+  const reallySend = async (f: TFields, sendAt?: string) => {
     try {
       await autosave.flush();
       const mail = await send.mutateAsync({
@@ -324,7 +323,12 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
         sendType: open.sendType,
         mailLogId: open.mailLogId,
         draftId: autosave.draftId(),
-        body: { ...body(f), delaySeconds: UNDO_SEND_SECONDS, seenMailId: newerMailId ?? newestSeen },
+        body: {
+          ...body(f),
+          ...(sendAt ? { sendAt } : {}),
+          delaySeconds: undoSeconds,
+          seenMailId: newerMailId ?? newestSeen,
+        },
       });
       autosave.finish();
       onSent(mail);
@@ -339,7 +343,7 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
     }
   };
 
-  const trySend = () => {
+  const trySend = (sendAt?: string) => {
     if (!fields) return;
     const all = [...fields.to, ...fields.cc, ...fields.bcc];
     const invalid = all.filter((a) => !isValidAddress(a));
@@ -352,14 +356,14 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
     if (fields.files.some((f) => f.progress !== undefined)) return setProblem(t('errors.uploading'));
     if (fields.files.some((f) => f.error !== undefined)) return setProblem(t('errors.badAttachment'));
     const crossed = crossedRecipients(open.sendType, all, kindOf);
-    if (crossed.length === 0) return void reallySend(fields);
+    if (crossed.length === 0) return void reallySend(fields, sendAt);
     modals.openConfirmModal({
       title: t(`confirmCrossed.title.${open.sendType}`),
       children: (
         <Text size="sm">{t(`confirmCrossed.text.${open.sendType}`, { addresses: crossed.join(', ') })}</Text>
       ),
       labels: { confirm: t('confirmCrossed.confirm'), cancel: t('confirmCrossed.cancel') },
-      onConfirm: () => void reallySend(fields),
+      onConfirm: () => void reallySend(fields, sendAt),
     });
   };
 
@@ -576,14 +580,12 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
             >
               {t('actions.discard')}
             </Button>
-            <Button
-              leftSection={<IconSend size={16} aria-hidden />}
-              onClick={trySend}
-              loading={send.isPending}
-              title={t('actions.sendHint')}
-            >
-              {t('actions.send')}
-            </Button>
+            <SendOptions
+              onSend={() => trySend()}
+              onSendLater={(sendAt) => trySend(sendAt)}
+              isSending={send.isPending}
+              undoSeconds={undoSeconds}
+            />
           </Group>
         </Stack>
       )}

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ZMailLogType, type TMailLog, type TMailLogType } from '@claimdesk/contracts';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { useCaseMails } from '../../api/list-case-mails';
+import { notifySuccess } from '../../../../lib/notify';
 import { onMailsChanged } from '../../api/list-mails';
+import { formatMailTime } from '../../lib/mail-format';
 import { useMarkReadStatus } from '../../api/mark-read-status';
 import { cancelSend } from '../../api/send-timing';
 import type { TComposeOpen } from '../compose/compose-target';
@@ -130,7 +132,7 @@ function Conversation({
  * read, and the menu's and the case list's badges follow.
  */
 export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?: string }) {
-  const { t } = useTranslation('mail');
+  const { t, i18n } = useTranslation('mail');
   const { t: tc } = useTranslation('compose');
   const query = useCaseMails(caseId);
   const client = useQueryClient();
@@ -162,7 +164,12 @@ export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?
   const onSent = (mail: TMailLog) => {
     setComposing(null);
     onMailsChanged(client);
-    undo.show(tc('sent.toast'), async () => {
+    // Sent at once (no undo window chosen): nothing to take back.
+    if (!mail.sendAt) return notifySuccess(tc('sent.toast'));
+    const message = mail.isSendLater
+      ? tc('sent.scheduled', { time: formatMailTime(mail.sendAt, i18n.language, true) })
+      : tc('sent.toast');
+    return undo.show(message, async () => {
       const draft = await cancelSend(mail.id);
       onMailsChanged(client);
       startCompose({

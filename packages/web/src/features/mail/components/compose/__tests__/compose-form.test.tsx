@@ -227,6 +227,20 @@ describe('ComposeForm', () => {
     expect(calls.some((c) => c.url.includes('templateKey='))).toBe(false);
   });
 
+  it('sends later at a chosen time', async () => {
+    const user = userEvent.setup();
+    const { calls, onSent } = renderCompose(reply);
+    await screen.findByTestId('recipient-chip');
+    await user.click(screen.getByRole('button', { name: 'More ways to send' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Send later…' }));
+    await user.click(await screen.findByRole('button', { name: /^Tomorrow morning/ }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const body = JSON.parse(String(sent(calls)[0]?.body)) as { sendAt: string };
+    const at = new Date(body.sendAt);
+    expect(at.getTime()).toBeGreaterThan(Date.now());
+    expect([at.getHours(), at.getMinutes()]).toEqual([8, 0]);
+  });
+
   it('refuses a file over the limit before uploading it', async () => {
     const user = userEvent.setup();
     const { calls } = renderCompose(reply);
