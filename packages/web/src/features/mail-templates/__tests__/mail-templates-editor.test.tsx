@@ -234,6 +234,24 @@ describe('[MAIL-TEMPLATES] editor', { timeout: 20_000 }, () => {
     });
   });
 
+  it('names the placeholders the chosen case has no value for', async () => {
+    mockFetch({
+      [LIST]: () => json(200, builtIns),
+      [CASES]: () => json(200, { items: [caseRow()], nextCursor: null }),
+      [PREVIEW]: () =>
+        json(200, { subject: 'Claim 10041', html: '<p>{{supplier.name}}</p>', text: '{{supplier.name}}' }),
+    });
+    renderScreen('/settings/mail-templates?key=claim-received&language=en');
+    expect(
+      await screen.findByText(
+        'No value for {{supplier.name}} in this case: staff must write it in before sending, unless you give it a fallback.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(bodyField()).toHaveAccessibleDescription(/\{\{supplier\.name\|your supplier\}\}/);
+  });
+
   it('asks before leaving unsaved changes', async () => {
     mockFetch({
       [LIST]: () => json(200, [...builtIns, stored]),

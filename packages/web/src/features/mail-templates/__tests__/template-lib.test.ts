@@ -44,6 +44,9 @@ describe('[MAIL-TEMPLATES] serverFieldText', () => {
     expect(serverFieldText(t, 'The template "pickup" has sendType "supplier"')).toBe(
       'The template "pickup" has sendType "supplier"',
     );
+    expect(serverFieldText(t, 'The fallback of {{items}} is longer than 200 characters')).toBe(
+      'The fallback of {{items}} is longer than 200 characters.',
+    );
     expect(serverFieldText(t, undefined)).toBeUndefined();
     await i18n.loadLanguages('de');
     expect(serverFieldText(i18n.getFixedT('de', 'mailTemplates'), 'Unknown placeholder {{x}}')).toBe(

@@ -32,7 +32,7 @@ export function PreviewCasePicker({ workFlow, value, onChange }: Props) {
       leftSection={<IconSearch size={16} aria-hidden />}
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': t('preview.clearCase') }}
+      clearButtonProps={{ 'aria-label': t('preview.clearCase'), 'aria-hidden': false, tabIndex: 0 }}
       searchValue={search}
       onSearchChange={setSearch}
       // The server has searched already (case number, customer, order, items).

@@ -163,7 +163,9 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
               }}
               onFocus={() => setTarget('body')}
               label={t('editor.body')}
-              description={t('editor.bodyHint')}
+              description={t('editor.bodyHint', {
+                example: `{{supplier.name|${t('placeholders.fallbackExample')}}}`,
+              })}
               error={serverFieldText(t, formState.errors.body?.message)}
               autosize
               minRows={10}

@@ -32,7 +32,7 @@ export function TemplateFilters({ filter, onChange, workflows }: Props) {
         value={filter.workFlow}
         onChange={(workFlow) => onChange({ ...filter, workFlow })}
         clearable
-        clearButtonProps={{ 'aria-label': t('filters.clear') }}
+        clearButtonProps={{ 'aria-label': t('filters.clear'), 'aria-hidden': false, tabIndex: 0 }}
       />
       <Select
         label={t('filters.sendType')}
@@ -41,7 +41,7 @@ export function TemplateFilters({ filter, onChange, workflows }: Props) {
         value={filter.sendType}
         onChange={(sendType) => onChange({ ...filter, sendType: sendType })}
         clearable
-        clearButtonProps={{ 'aria-label': t('filters.clear') }}
+        clearButtonProps={{ 'aria-label': t('filters.clear'), 'aria-hidden': false, tabIndex: 0 }}
       />
       <Select
         label={t('filters.language')}
@@ -50,7 +50,7 @@ export function TemplateFilters({ filter, onChange, workflows }: Props) {
         value={filter.language}
         onChange={(language) => onChange({ ...filter, language: language })}
         clearable
-        clearButtonProps={{ 'aria-label': t('filters.clear') }}
+        clearButtonProps={{ 'aria-label': t('filters.clear'), 'aria-hidden': false, tabIndex: 0 }}
       />
     </SimpleGrid>
   );

@@ -3,7 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCaseListRow, TLanguage, TPreviewMailTemplateRequest } from '@claimdesk/contracts';
+import {
+  leftPlaceholders,
+  type TCaseListRow,
+  type TLanguage,
+  type TPreviewMailTemplateRequest,
+} from '@claimdesk/contracts';
 import { LANGUAGES } from '../../../lib/constants';
 import { isHttpError } from '../../../lib/http-error';
 import { errorText } from '../../../lib/notify';
@@ -125,8 +130,17 @@ function PreviewBody({
     );
   }
   if (!preview.data) return <Loader size="sm" mx="auto" my="md" aria-label={t('preview.updating')} />;
+  // Without a value or a fallback a placeholder stays as written: the compose will ask for it.
+  const left = leftPlaceholders(`${preview.data.subject}\n${preview.data.text}`);
   return (
     <Stack gap="xs" aria-busy={preview.isPlaceholderData || preview.isFetching}>
+      {left.length > 0 && (
+        <Alert color="yellow" p="xs" data-testid="preview-left">
+          <Text size="sm">
+            {t('preview.left', { names: left.map((name) => `{{${name}}}`).join(', '), count: left.length })}
+          </Text>
+        </Alert>
+      )}
       <div>
         <Text size="xs" c="dimmed">
           {t('editor.subject')}
