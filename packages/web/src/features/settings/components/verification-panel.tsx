@@ -90,7 +90,8 @@ export function VerificationPanel({ mailbox }: { mailbox: TMailbox }) {
       icon={<IconMailQuestion size={20} aria-hidden />}
       title={t('proof.title')}
       data-testid="verification-panel"
-      styles={{ body: { minWidth: 0 } }}
+      // The light yellow alert's own title colour is too faint to read (axe: colour contrast).
+      styles={{ body: { minWidth: 0 }, title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="xs">
         <Text size="sm">{t('proof.why', { address: mailbox.address })}</Text>
