@@ -15,6 +15,7 @@ import {
   OutboxWorker,
   type OutboxOptions,
 } from '../../src/modules/mail/outbox/outbox.worker';
+import { CUT_OFF_ERROR } from '../../src/modules/mail/outbox/outbox-outcome.service';
 import { sendThroughMailbox } from '../../src/modules/mail/outbox/smtp.client';
 import { call, signIn, type Session } from '../helpers/api';
 import { createCase, createMailbox, createStore, createUser, type StoreFixture } from '../helpers/factories';
@@ -346,6 +347,32 @@ describe('resend', () => {
     expect((await simpleParser(smtp.received[0]?.raw ?? Buffer.alloc(0))).messageId).toBe(mail.messageId);
     expect((await row(mail.id)).row).toMatchObject({ sendState: 'sent', sendAttempts: 1 });
     expect(await pendingCount()).toBe(before);
+  });
+
+  it('resends a mail that may have been delivered only once the person confirms', async () => {
+    const mail = await queue('Cut off while sending');
+    // As the worker leaves a mail whose connection broke during DATA.
+    await t.db
+      .update(mailLogs)
+      .set({ sendState: 'failed', sendError: CUT_OFF_ERROR })
+      .where(and(eq(mailLogs.tenantId, store.tenantId), eq(mailLogs.id, mail.id)));
+    await t.db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, store.tenantId), eq(mailOutbox.mailLogId, mail.id)));
+    const asked = await resend(staff, mail.id);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json<{ fieldErrors: Record<string, string> }>().fieldErrors.confirm).toMatch(
+      /resend only if/,
+    );
+    expect((await row(mail.id)).jobs).toEqual([]);
+    const confirmed = await call(t.app, staff, {
+      method: 'PUT',
+      url: `/v2/api/claims/mails/resend/${String(mail.id)}?confirm=true`,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await row(mail.id)).jobs).toHaveLength(1);
+    expect(await worker().runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
   });
 
   it('sends a sent mail once more on request', async () => {

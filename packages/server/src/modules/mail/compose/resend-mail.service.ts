@@ -3,18 +3,26 @@ import type { AppDeps } from '../../../app-deps';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { addTimeline } from '../../cases/cases.repository';
+import { CUT_OFF_ERROR, INTERRUPTED_ERROR } from '../outbox/outbox-outcome.service';
 import { assertOwnSender } from '../outbox/own-sender.service';
 import { loadMailLogs } from '../read/mail-read.repository';
 import { lockLiveMail } from '../read/unmapped-mail.repository';
 import { parseAddress } from './compose-context.service';
 import { markPendingAgain, raisePendingCount, requeueOutbox } from './resend-mail.repository';
 
+const MAY_HAVE_BEEN_DELIVERED = new Set([INTERRUPTED_ERROR, CUT_OFF_ERROR]);
+
 /**
  * PUT /resend/{id}: a failed or sent outgoing mail goes back into the outbox with the bytes it
  * was built with (same Message-ID, so a receiver that got it once can tell), attempts from zero,
  * the case's pending count raised and a `mail-out` entry on its timeline, in one transaction.
  */
-export async function resendMail(deps: AppDeps, auth: AuthContext, id: number): Promise<TMailLog> {
+export async function resendMail(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  options: { confirm: boolean } = { confirm: false },
+): Promise<TMailLog> {
   await auth.db.transaction(async (tx) => {
     const row = await lockLiveMail(tx, id);
     if (!row) throw notFound('Mail');
@@ -30,6 +38,13 @@ export async function resendMail(deps: AppDeps, auth: AuthContext, id: number): 
     }
     if (row.sendState === 'pending')
       throw new AppError('CONFLICT', 'This mail is waiting to be sent already');
+    // Cut off while the server was taking it: it may be there already, so a person says so first.
+    if (MAY_HAVE_BEEN_DELIVERED.has(row.sendError ?? '') && !options.confirm) {
+      throw new AppError('CONFLICT', 'This mail may have been delivered already', {
+        confirm:
+          'Its sending was cut off while the mail server was taking it; resend only if it did not arrive',
+      });
+    }
     if (!row.rawFileHash || !(await deps.files.has(row.rawFileHash))) {
       throw new AppError('CONFLICT', 'The stored message of this mail is missing; compose it again');
     }

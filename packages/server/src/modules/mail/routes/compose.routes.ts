@@ -10,6 +10,7 @@ import {
   ZGetMailComposeResponse,
   ZGetNewMailComposeResponse,
   ZResendMailParams,
+  ZResendMailQuery,
   ZResendMailResponse,
   ZSaveDraftRequest,
   ZSaveDraftResponse,
@@ -131,8 +132,15 @@ export async function composeRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     `${base}/resend/:id`,
-    { config: staffOnly, schema: { params: ZResendMailParams, response: { 200: ZResendMailResponse } } },
-    (request) => resendMail(app.deps, requireAuth(request), request.params.id),
+    {
+      config: staffOnly,
+      schema: {
+        params: ZResendMailParams,
+        querystring: ZResendMailQuery,
+        response: { 200: ZResendMailResponse },
+      },
+    },
+    (request) => resendMail(app.deps, requireAuth(request), request.params.id, request.query),
   );
 
   r.put(

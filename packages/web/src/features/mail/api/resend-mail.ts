@@ -4,9 +4,17 @@ import { http } from '../../../lib/http';
 import type { TMutationHookOptions } from '../../../lib/react-query';
 import { onMailChanged } from './mail-cache';
 
-/** PUT /v2/api/claims/mails/resend/{id}: queues a failed outgoing mail again; answers the mail. */
-export const resendMail = (id: number) =>
-  http(`/v2/api/claims/mails/resend/${id}`, { method: 'PUT' }, ZResendMailResponse);
+/**
+ * PUT /v2/api/claims/mails/resend/{id}: queues a failed outgoing mail again; answers the mail.
+ * A mail that may have been delivered already is refused (409, fieldErrors.confirm) unless
+ * `confirm`.
+ */
+export const resendMail = ({ id, confirm = false }: { id: number; confirm?: boolean }) =>
+  http(
+    `/v2/api/claims/mails/resend/${String(id)}${confirm ? '?confirm=true' : ''}`,
+    { method: 'PUT' },
+    ZResendMailResponse,
+  );
 
 export const useResendMail = ({ mutationConfig }: TMutationHookOptions<typeof resendMail> = {}) => {
   const client = useQueryClient();

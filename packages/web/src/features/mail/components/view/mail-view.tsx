@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { modals } from '@mantine/modals';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMailLog } from '@claimdesk/contracts';
@@ -46,8 +47,16 @@ export function MailView({ mail, actions }: { mail: TMailLog; actions?: ReactNod
       meta: { handlesErrors: true },
       onSuccess: () => notifySuccess(t('view.resent')),
       onError: (error) => {
-        // 409: the sending address is not a confirmed mailbox, or the mail is on its way already.
-        if (isHttpError(error) && error.status === 409)
+        // 409: it may have been delivered (a person decides), the sending address is not a
+        // confirmed mailbox, or the mail is on its way already.
+        if (isHttpError(error) && error.status === 409 && error.fieldErrors.confirm)
+          modals.openConfirmModal({
+            title: t('view.resendConfirmTitle'),
+            children: <Text size="sm">{t('view.resendConfirmText')}</Text>,
+            labels: { confirm: t('view.resendConfirm'), cancel: t('view.resendCancel') },
+            onConfirm: () => resend.mutate({ id: mail.id, confirm: true }),
+          });
+        else if (isHttpError(error) && error.status === 409)
           notifyFailure(t(error.fieldErrors.from ? 'errors.resendUnconfirmed' : 'errors.resendPending'));
         else notifyError(error);
       },
@@ -88,7 +97,7 @@ export function MailView({ mail, actions }: { mail: TMailLog; actions?: ReactNod
             <Button
               size="compact-sm"
               color="red"
-              onClick={() => resend.mutate(mail.id)}
+              onClick={() => resend.mutate({ id: mail.id })}
               loading={resend.isPending}
             >
               {t('view.resend')}

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../../../../lib/session';
@@ -115,5 +116,30 @@ describe('MailView', () => {
         'This mail cannot be sent again until its sender address is confirmed as a mailbox in Mail settings.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('asks before resending a mail that may have been delivered, then resends it confirmed', async () => {
+    const calls = mockFetch({
+      'PUT /v2/api/claims/mails/resend/3': (call) =>
+        call.url.endsWith('?confirm=true')
+          ? json(200, mailLog({ id: 3, direction: 'out', sendState: 'pending' }))
+          : json(409, {
+              code: 'CONFLICT',
+              message: 'This mail may have been delivered already',
+              fieldErrors: { confirm: 'Its sending was cut off' },
+            }),
+    });
+    renderWithProviders(
+      <ModalsProvider>
+        <MailView mail={mailLog({ id: 3, direction: 'out', sendState: 'failed' })} />
+      </ModalsProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('It may have arrived already');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await expect
+      .poll(() => calls.map((c) => c.url))
+      .toEqual(['/v2/api/claims/mails/resend/3', '/v2/api/claims/mails/resend/3?confirm=true']);
   });
 });
