@@ -1,8 +1,16 @@
 import { createServer } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { USERS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 import { MailConfigPage, readConfirmationMail } from '../../pages/mail-config-page';
+
+/** Serious or critical accessibility violations of the mail accounts screen (its main part). */
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('main').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** A port on 127.0.0.1 where nothing answers: taken from the system, then let go. */
 const closedPort = () =>
@@ -27,6 +35,7 @@ test('[MAIL-CONFIG]: the demo mailbox is listed with its state: connected, forwa
   await expect(demo).toContainText('Forwarded');
   await expect(demo).toContainText('Through the forward to Claimdesk');
   await expect(demo.getByRole('switch', { name: 'Enabled' })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('[MAIL-CONFIG]: a mailbox at a port where nothing answers fails its test in the server’s words; removed again', async ({
@@ -77,6 +86,7 @@ test('[MAIL-CONFIG]: a forward mailbox is confirmed by typing the code mailed to
   const panel = config.card(address).getByTestId('verification-panel');
   await expect(panel).toContainText(`A confirmation code was mailed to ${address}`);
   await expect(config.card(address).getByTestId('forward-help')).toContainText(address);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const { code } = await readConfirmationMail(address);
   await panel.getByLabel('Confirmation code').fill(code === 'ABCD2345' ? 'WXYZ6789' : 'ABCD2345');
