@@ -19,6 +19,7 @@ fi
 "$tsx" bench/api-overhead.ts
 "$tsx" bench/cases-api.ts
 "$tsx" bench/mail-ingest.ts
+"$tsx" bench/mail-compose.ts
 # The web build serves the mail benchmark's Chromium part (a long thread) and the bundle sizes.
 npm run -s build -w @claimdesk/web >/dev/null
 "$tsx" bench/mail-inbox.ts

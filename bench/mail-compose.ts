@@ -1,0 +1,264 @@
+// Issue 22's figures. (1) The compose calls, GET (a reply's prefill on a case with a short
+// thread) and POST (a small reply queued), through the API, behind a bare node:http server
+// running the same services (the floor, lib/compose-floor-server.ts), and as those services
+// called in this process with the app's own dependencies on a node-postgres pool (the ceiling:
+// the SQL plus the services' own work). (2) 1,000 mails queued at once and sent by the real
+// outbox worker to a local SMTP receiver: mails per second, none twice.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { XSRF_COOKIE, XSRF_HEADER, type TSendMailRequest } from '@claimdesk/contracts';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { caseCompose } from '../packages/server/src/modules/mail/compose/compose-prefill.service';
+import { sendCaseMail } from '../packages/server/src/modules/mail/compose/send-mail.service';
+import { startSmtpReceiver } from '../packages/server/test/helpers/mail-servers';
+import { composeDeps, composeEnv, staffAuth } from './lib/compose-deps';
+import { AGENT, AGENT_PASSWORD, TENANT, fillComposeStore, type ComposeCase } from './lib/compose-data';
+import { formatLoad, inTurns, measureCalls, type Measured } from './lib/load';
+import { runOutbox, type OutboxFigures } from './lib/outbox-run';
+import { startProcess } from './lib/processes';
+import { measureRequests, type BodyRequest } from './lib/request-load';
+
+const DB_NAME = 'claimdesk_bench_compose';
+const CASES = 200;
+const MAILS = Number(process.env.BENCH_OUTBOX_MAILS ?? 1000);
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const POOL_SIZE = 2 * os.availableParallelism();
+const API_OF_SQL = 0.5;
+const MAILS_PER_SECOND = 200;
+const root = path.resolve(import.meta.dirname, '..');
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.log(
+    '\nmail compose benchmark: skipped (set DATABASE_URL to a PostgreSQL server; it creates its own database there)',
+  );
+  process.exit(0);
+}
+
+async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  const url = new URL(serverUrl as string);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+async function signIn(url: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/v2/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from('claimdesk-web:claimdesk-web').toString('base64')}`,
+      'x-tenant-id': TENANT,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', username: AGENT, password: AGENT_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${String(response.status)} ${await response.text()}`);
+  const token = ((await response.json()) as { access_token: string }).access_token;
+  // The anti-forgery pair a browser sends with a POST: the cookie and the same value in a header.
+  const xsrf = 'bench-compose-xsrf';
+  return {
+    authorization: `Bearer ${token}`,
+    'x-tenant-id': TENANT,
+    cookie: `${XSRF_COOKIE}=${xsrf}`,
+    [XSRF_HEADER.toLowerCase()]: xsrf,
+  };
+}
+
+const composePath = (c: ComposeCase) => `/v2/api/claims/mails/claim/mail-compose/${String(c.id)}`;
+const reply = (c: ComposeCase): TSendMailRequest => ({
+  to: [c.customerEmail],
+  cc: [],
+  bcc: [],
+  subject: 'Re: Reklamasjon på espressomaskin',
+  html: '<p>Hei Kari,</p><p>en ny maskin er sendt i dag. Den gamle kan du levere i butikken.</p><p>Mvh Bench Compose</p>',
+  attachments: [],
+  delaySeconds: 0,
+  seenMailId: c.answerId,
+});
+// delaySeconds is left out of what is sent (the contract's default, 0, applies): the schema's
+// parsed type names it, the request does not.
+const replyBody = (c: ComposeCase) => {
+  const { delaySeconds: _left, ...body } = reply(c);
+  return body;
+};
+
+type Result = { name: string; api: Measured; floor: Measured; sql: Measured };
+
+function printCompose(results: Result[], queued: number) {
+  console.log(
+    `\n${String(CONNECTIONS)} connections, ${String(POOL_SIZE)} to PostgreSQL; the API, its floor and its ceiling in turn, ${String(ROUNDS)} rounds of ${String(SECONDS)} s each, the median round shown`,
+  );
+  console.log(
+    "  the ceiling: caseCompose and sendCaseMail called in this process with the app's own dependencies (buildApp) on a node-postgres pool",
+  );
+  const verdict = (ratio: number) => `${(ratio * 100).toFixed(0)}% ${ratio >= API_OF_SQL ? 'PASS' : 'BELOW'}`;
+  for (const r of results) {
+    console.log(`\n${r.name}`);
+    console.log(formatLoad('  API', r.api));
+    console.log(formatLoad('  same services behind bare node:http (floor)', r.floor));
+    console.log(formatLoad('  same services in process (ceiling)', r.sql));
+    console.log(
+      `  ratios: API/SQL ${verdict(r.api.rps / r.sql.rps)} (target ≥ ${String(API_OF_SQL * 100)}%), API/bare ${(
+        (r.api.rps / r.floor.rps) *
+        100
+      ).toFixed(0)}%`,
+    );
+  }
+  console.log(
+    `\n  each POST queued a reply on one of the ${String(CASES)} cases (the mail row, its bytes on disk, its outbox job and a timeline entry, no undo window; no worker ran): ${queued.toLocaleString('en')} mails queued in all`,
+  );
+}
+
+function printOutbox(f: OutboxFigures) {
+  const rate = f.mails / (f.acceptedMs / 1000);
+  const perMail = (total: number) => `${(total / f.mails).toFixed(2)} ms a mail`;
+  console.log(
+    `\nOutbox: ${f.mails.toLocaleString('en')} mails queued at once (queueMail, 8 at a time) and sent by the outbox worker to a local SMTP receiver`,
+  );
+  console.log(`  queued in ${(f.queueMs / 1000).toFixed(1)} s; the worker sent while they were being queued`);
+  console.log(
+    `  first queued to last accepted: ${(f.acceptedMs / 1000).toFixed(1)} s = ${rate.toFixed(0)} mails/s (aim ≥ ${String(MAILS_PER_SECOND)}) ${rate >= MAILS_PER_SECOND ? 'PASS' : 'BELOW'}`,
+  );
+  console.log(
+    `  to the last recorded as sent in the database: ${(f.recordedMs / 1000).toFixed(1)} s; ${String(f.sentRows)} rows sent`,
+  );
+  console.log(
+    `  none twice: ${f.duplicates === 0 && f.missing === 0 ? 'PASS' : 'FAIL'} (${String(f.duplicates)} duplicate Message-IDs, ${String(f.missing)} missing)`,
+  );
+  console.log("  where the worker's time goes (it sends one mail after another):");
+  console.log(
+    `    claims: ${String(f.rounds)} rounds of up to 10 jobs (its batch size), ${(f.claimMs / 1000).toFixed(2)} s in the claim statement`,
+  );
+  console.log(
+    `    SMTP sessions (a new connection, greeting, AUTH, MAIL, RCPT, DATA for each mail): ${((f.sendMs - f.stageMs) / 1000).toFixed(2)} s, ${perMail(f.sendMs - f.stageMs)}`,
+  );
+  console.log(
+    `    stage records inside the session (${String(f.stageRecords)} UPDATEs, each its own commit): ${(f.stageMs / 1000).toFixed(2)} s, ${perMail(f.stageMs)}`,
+  );
+  const rest = f.acceptedMs - f.sendMs - f.claimMs;
+  console.log(
+    `    the rest (reading the mail, mailbox and bytes; the outcome transaction and the 'accepted' record; waits): ${(rest / 1000).toFixed(2)} s, ${perMail(rest)}`,
+  );
+  console.log('  the same messages to the same receiver without the outbox (no database):');
+  console.log(
+    `    a new SMTP session for each, one after another: ${f.smtpOnly.perMailSession.toFixed(0)} mails/s`,
+  );
+  console.log(`    one kept connection (nodemailer pool): ${f.smtpOnly.oneConnection.toFixed(0)} mails/s`);
+  console.log(`    four kept connections: ${f.smtpOnly.fourConnections.toFixed(0)} mails/s`);
+}
+
+async function main() {
+  const dbUrl = await freshDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-bench-compose-'));
+  const receiver = await startSmtpReceiver({ user: 'bench-smtp', password: 'bench-smtp-pass' });
+  const env = composeEnv({ dataDir, dbUrl, poolSize: POOL_SIZE });
+  const { deps, close } = await composeDeps(env);
+  console.log(
+    `\nMail compose benchmark on PostgreSQL (${DB_NAME}): ${String(CASES)} cases of 3 mails, a reply to each case's last`,
+  );
+  const store = await fillComposeStore(deps.db, deps.secrets, receiver, CASES);
+  const server = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
+    env,
+    /running at (http:\/\/[\d.:]+)/,
+  );
+  const floor = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/compose-floor-server.ts')],
+    { ...env, BENCH_TENANT: TENANT, BENCH_USER: AGENT },
+    /running at (http:\/\/[\d.:]+)/,
+  );
+  const auth = staffAuth(deps, TENANT, AGENT);
+  const results: Result[] = [];
+  try {
+    const headers = await signIn(server.url);
+    const { cases } = store;
+    let turn = 0;
+    const nextCase = () => cases[(turn += 1) % cases.length] as ComposeCase;
+    const gets: BodyRequest[] = cases.map((c) => ({
+      method: 'GET',
+      path: `${composePath(c)}?sendType=customer&mailLogId=${String(c.answerId)}`,
+      headers,
+    }));
+    const posts: BodyRequest[] = cases.map((c) => ({
+      method: 'POST',
+      path: `${composePath(c)}?sendType=customer&mailLogId=${String(c.answerId)}`,
+      headers,
+      json: replyBody(c),
+    }));
+    const calls = [
+      {
+        name: `compose GET: a reply's prefill (sendType=customer, mailLogId), over ${String(CASES)} cases`,
+        requests: gets,
+        call: () => {
+          const c = nextCase();
+          return caseCompose(
+            deps,
+            auth,
+            { workFlow: 'claim', id: c.id },
+            { sendType: 'customer', mailLogId: c.answerId },
+          );
+        },
+      },
+      {
+        name: `compose POST: a small reply queued (sendType=customer, mailLogId, seenMailId), over ${String(CASES)} cases`,
+        requests: posts,
+        call: () => {
+          const c = nextCase();
+          return sendCaseMail(
+            deps,
+            auth,
+            { workFlow: 'claim', id: c.id },
+            { sendType: 'customer', mailLogId: c.answerId },
+            reply(c),
+          );
+        },
+      },
+    ];
+    for (const call of calls) {
+      const requests = call.requests;
+      const [api, bare, inProcess] = await inTurns(ROUNDS, [
+        (warmUp) =>
+          measureRequests(server.url, { connections: CONNECTIONS, seconds: SECONDS, warmUp, requests }),
+        (warmUp) =>
+          measureRequests(floor.url, { connections: CONNECTIONS, seconds: SECONDS, warmUp, requests }),
+        (warmUp) => measureCalls({ connections: CONNECTIONS, seconds: SECONDS, warmUp, call: call.call }),
+      ]);
+      results.push({ name: call.name, api, floor: bare, sql: inProcess });
+    }
+    const counted = await deps.db.execute(
+      sql`SELECT count(*)::int AS n FROM mail_outbox WHERE tenant_id = ${TENANT}`,
+    );
+    const queued = (counted as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    printCompose(results, queued);
+    // The load's queued replies never leave: their jobs are removed before the send run.
+    await deps.db.execute(sql`DELETE FROM mail_outbox WHERE tenant_id = ${TENANT}`);
+    const figures = await runOutbox({
+      db: deps.db,
+      files: deps.files,
+      secrets: deps.secrets,
+      mailbox: store.mailbox,
+      cases,
+      receiver,
+      mails: MAILS,
+    });
+    printOutbox(figures);
+  } finally {
+    await floor.stop();
+    await server.stop();
+    await close();
+    await receiver.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
