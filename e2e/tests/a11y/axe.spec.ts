@@ -83,3 +83,34 @@ test('[A11Y]: the shell and the users screen have no serious or critical violati
   await shell.toggle.click();
   await saved;
 });
+
+test('[A11Y]: the mail screens, the compose and the mail settings have no serious or critical violation', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
+  test.setTimeout(120_000);
+  const anyRow = page.locator('[data-testid^="mail-row-"]').first();
+  await loginPage.signInWithPassword(USERS.admin);
+  await shell.expectLoaded();
+  await page.goto('/messages/mail');
+  await expect(anyRow).toBeVisible();
+  expect(await seriousViolations(page), 'inbox').toEqual([]);
+  await page.goto('/unmapped-mails/all/inbox');
+  await expect(anyRow).toBeVisible();
+  expect(await seriousViolations(page), 'unmapped').toEqual([]);
+  // A case with mail: the inbox names its case; its thread with a reply being written.
+  await page.goto('/messages/mail');
+  await page.getByTestId('case-link').first().click();
+  await expect(page.getByTestId('thread-list')).toBeVisible();
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('mail-editor')).toBeVisible();
+  expect(await seriousViolations(page), 'thread and compose').toEqual([]);
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await page.goto('/settings/mail-templates');
+  await expect(page.getByTestId('template-row').first()).toBeVisible();
+  expect(await seriousViolations(page), 'mail templates').toEqual([]);
+  await page.goto('/settings/mail-config');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mail accounts' })).toBeVisible();
+  expect(await seriousViolations(page), 'mail accounts').toEqual([]);
+});

@@ -120,7 +120,7 @@ export const MailRow = forwardRef<HTMLDivElement, Props>(function MailRow(
         <Box className={classes.body}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" fw={isUnread ? 700 : 500} truncate="end" className={classes.grow}>
-              {isUnread && <span className={classes.dot} aria-label={t('list.unread')} />}
+              {isUnread && <span className={classes.dot} role="img" aria-label={t('list.unread')} />}
               {mail.direction === 'out' && (
                 <Text span size="sm" c="dimmed">
                   {t('list.to')}{' '}

@@ -9,7 +9,14 @@ export function SendStateBadge({ mail }: { mail: Pick<TMailLog, 'direction' | 's
   const { t } = useTranslation('mail');
   if (mail.direction !== 'out' || !mail.sendState) return null;
   const badge = (
-    <Badge size="sm" variant="light" color={COLORS[mail.sendState]} tt="none">
+    <Badge
+      size="sm"
+      variant="light"
+      color={COLORS[mail.sendState]}
+      c={`${COLORS[mail.sendState]}.9`}
+      bg={`${COLORS[mail.sendState]}.0`}
+      tt="none"
+    >
       {t(`view.sendState.${mail.sendState}`)}
     </Badge>
   );
