@@ -198,6 +198,9 @@ describe('IMAP fetch against Dovecot', { timeout: 90_000 }, () => {
       const failing = await getMailbox(forTenant(t.db, bad.tenantId), bad.mailbox.id);
       expect(failing?.lastError).toMatch(/Sign-in failed/);
       expect(failing?.lastErrorAt).toBeInstanceOf(Date);
+      // Since when: the first failure, kept while the retries fail too.
+      expect(failing?.failingSince).toBeInstanceOf(Date);
+      expect(failing?.failingSince?.getTime()).toBeLessThanOrEqual(failing?.lastErrorAt?.getTime() ?? 0);
       expect(await mailRows(t.db, bad.tenantId)).toHaveLength(0);
       expect((await getMailbox(forTenant(t.db, good.tenantId), good.mailbox.id))?.state).toBe('ok');
 
@@ -210,7 +213,9 @@ describe('IMAP fetch against Dovecot', { timeout: 90_000 }, () => {
       // Fixing the password brings the failing mailbox back on its next retry.
       await dovecot.setUser(bad.user, 'wrong-password');
       await waitUntil(async () => (await mailRows(t.db, bad.tenantId)).length === 2, 20_000);
-      expect((await getMailbox(forTenant(t.db, bad.tenantId), bad.mailbox.id))?.state).toBe('ok');
+      const repaired = await getMailbox(forTenant(t.db, bad.tenantId), bad.mailbox.id);
+      expect(repaired?.state).toBe('ok');
+      expect(repaired?.failingSince).toBeNull();
     } finally {
       await fetcher.stop();
     }

@@ -179,6 +179,10 @@ describe('mail workers started with the app (MAIL_WORKERS=true)', () => {
     expect(received?.to).toEqual(['kari@customer.test']);
     expect(received?.raw.toString()).toContain('Subject: Through the mailbox');
     await waitUntil(async () => (await sendState(id)) === 'sent', 5_000);
+    // The mail settings show when a mail last left through it.
+    const listed = await call(t.app, session, { url: '/v2/api/settings/mailboxes' });
+    const shown = listed.json<TMailbox[]>().find((m) => m.id === box.id);
+    expect(Date.parse(shown?.lastSendAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('lets only one fetcher run a mailbox’s job; another takes over when it stops', async () => {

@@ -26,7 +26,11 @@ export const ZMailbox = z.object({
   state: ZMailboxState,
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
+  /** Since when it has been failing, with no success in between (lastErrorAt is the latest failure). */
+  failingSince: z.string().nullable(),
   lastFetchAt: z.string().nullable(),
+  /** When a mail last left through it. */
+  lastSendAt: z.string().nullable(),
   /**
    * Whether the store proved that it owns the address: a confirmation code mailed to it came
    * back (typed in, or forwarded to the inbound receiver), or the provider's sign-in named it.

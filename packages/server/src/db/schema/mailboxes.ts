@@ -35,7 +35,11 @@ export const mailboxes = pgTable(
     state: text('state').notNull().default('ok'),
     lastError: text('last_error'),
     lastErrorAt: timestamptz('last_error_at', { ms: true }),
+    /** Since when it has been failing without a success in between; null while it works. */
+    failingSince: timestamptz('failing_since', { ms: true }),
     lastFetchAt: timestamptz('last_fetch_at', { ms: true }),
+    /** When a mail last left through it. */
+    lastSendAt: timestamptz('last_send_at', { ms: true }),
     /**
      * When the store proved that it owns the address (a confirmation code mailed to it came
      * back); null until then. An unproven mailbox receives nothing and sends nothing.

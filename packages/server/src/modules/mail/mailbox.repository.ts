@@ -63,14 +63,19 @@ export async function advanceCursor(db: TenantDb, id: number, uid: number): Prom
 export async function markMailboxOk(db: TenantDb, id: number): Promise<void> {
   await db
     .update(mailboxes)
-    .set({ state: 'ok', lastError: null, lastErrorAt: null, lastFetchAt: sql`now()` })
+    .set({ state: 'ok', lastError: null, lastErrorAt: null, failingSince: null, lastFetchAt: sql`now()` })
     .where(one(id));
 }
 
 export async function markMailboxFailing(db: TenantDb, id: number, error: string): Promise<void> {
   await db
     .update(mailboxes)
-    .set({ state: 'failing', lastError: error.slice(0, 2000), lastErrorAt: sql`now()` })
+    .set({
+      state: 'failing',
+      lastError: error.slice(0, 2000),
+      lastErrorAt: sql`now()`,
+      failingSince: sql`coalesce(${mailboxes.failingSince}, now())`,
+    })
     .where(one(id));
 }
 

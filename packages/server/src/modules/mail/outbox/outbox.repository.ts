@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { mailLogs, mailOutbox } from '../../../db/schema';
+import { mailboxes, mailLogs, mailOutbox } from '../../../db/schema';
 import { cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 
@@ -103,7 +103,12 @@ export async function finishMail(
       ...(outcome.isSent && { sentAt: sql`now()` }),
     })
     .where(eq(mailLogs.id, mailLogId))
-    .returning({ caseId: mailLogs.caseId });
+    .returning({ caseId: mailLogs.caseId, mailboxId: mailLogs.mailboxId });
+  if (outcome.isSent && mail?.mailboxId != null)
+    await tx
+      .update(mailboxes)
+      .set({ lastSendAt: sql`now()` })
+      .where(eq(mailboxes.id, mail.mailboxId));
   return mail?.caseId ?? null;
 }
 

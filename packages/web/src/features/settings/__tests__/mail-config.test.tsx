@@ -72,6 +72,8 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
         state: 'failing',
         lastError: 'Sign-in refused: check the user name and password',
         lastErrorAt: '2026-11-25T08:15:00.000Z',
+        failingSince: '2026-11-24T22:05:00.000Z',
+        lastSendAt: '2026-11-24T20:00:00.000Z',
       }),
       mailbox({ id: 3, kind: 'forward', address: 'in@shop.test', imapHost: null, smtpHost: null }),
     ]);
@@ -82,7 +84,9 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
     expect(within(broken).getByTestId('mailbox-status')).toHaveTextContent('Failing');
     const error = within(broken).getByTestId('mailbox-error');
     expect(error).toHaveTextContent('Sign-in refused: check the user name and password');
-    expect(error).toHaveTextContent(/Last failed attempt: 25 Nov 2026/);
+    expect(error).toHaveTextContent(/Failing since 24 Nov 2026.*\(last attempt 25 Nov 2026/);
+    expect(broken).toHaveTextContent(/Last send\s*24 Nov 2026/);
+    expect(ok).toHaveTextContent(/Last send\s*Never/);
     const forward = screen.getByRole('region', { name: 'in@shop.test' });
     expect(within(forward).getByText('Through the forward to Claimdesk')).toBeInTheDocument();
   });

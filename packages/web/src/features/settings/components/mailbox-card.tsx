@@ -122,7 +122,10 @@ export function MailboxCard({ mailbox, actions }: { mailbox: TMailbox; actions: 
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={20} aria-hidden />}
-            title={t('card.failedAt', { time: formatTime(mailbox.lastErrorAt, i18n.language) })}
+            title={t('card.failingSince', {
+              since: formatTime(mailbox.failingSince ?? mailbox.lastErrorAt, i18n.language),
+              time: formatTime(mailbox.lastErrorAt, i18n.language),
+            })}
             data-testid="mailbox-error"
           >
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -64,6 +64,10 @@ export function MailboxDetails({ mailbox: m }: { mailbox: TMailbox }) {
         label={t('card.lastFetch')}
         lines={[m.lastFetchAt ? formatTime(m.lastFetchAt, i18n.language) : t('card.never')]}
       />
+      <Detail
+        label={t('card.lastSend')}
+        lines={[m.lastSendAt ? formatTime(m.lastSendAt, i18n.language) : t('card.never')]}
+      />
     </SimpleGrid>
   );
 }
