@@ -2,7 +2,10 @@
 // does), sent by the real outbox worker through the store's mailbox to a local SMTP receiver.
 // The worker is not changed: a subclass times its claims, and its send function (the one the
 // app gives it, sendThroughMailbox) is wrapped to time the SMTP session and the stage records.
+import net from 'node:net';
 import nodemailer from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/client';
 import { forTenant } from '../../packages/server/src/db/tenant-db';
@@ -39,10 +42,22 @@ export interface OutboxFigures {
   sendMs: number;
   stageMs: number;
   stageRecords: number;
-  /** The same messages without the outbox: one SMTP session each, and over one kept connection. */
-  smtpOnly: { perMailSession: number; oneConnection: number; fourConnections: number };
+  /** One committed UPDATE on this server (the worker commits about four times a mail). */
+  commitMs: number;
+  synchronousCommit: string;
+  /** The same messages without the outbox (mails per second), and the receiver's greeting pause. */
+  smtpOnly: {
+    greetingMs: number;
+    perMailSession: number;
+    perMailSessionNoDelay: number;
+    oneConnection: number;
+    oneConnectionNoDelay: number;
+    fourConnectionsNoDelay: number;
+  };
 }
 
+/** Messages sent again in each of the comparisons without the outbox (a new session each takes long). */
+export const SAMPLE = 200;
 const ms = (from: number) => performance.now() - from;
 
 /** Each accepted message's Message-ID, counted: none may come twice. */
@@ -177,34 +192,74 @@ export async function runOutbox(options: {
     claimMs: worker.claimMs,
     ...timing,
   };
-  return { ...figures, smtpOnly: await smtpOnly(secrets, mailbox, receiver) };
+  return { ...figures, ...(await commitLatency(db)), smtpOnly: await smtpOnly(secrets, mailbox, receiver) };
+}
+
+/** A socket to the receiver with Nagle's algorithm off (nodemailer's getSocket hook). */
+const noDelaySocket =
+  (host: string, port: number) =>
+  (_options: unknown, callback: (error: Error | null, socket?: { connection: net.Socket }) => void) => {
+    const socket = net.connect(port, host);
+    socket.setNoDelay(true);
+    socket.once('error', (error) => {
+      callback(error);
+    });
+    socket.once('connect', () => {
+      callback(null, { connection: socket });
+    });
+  };
+
+/** Milliseconds from the TCP connection to the receiver's 220 greeting, the median of `samples`. */
+async function greetingPause(host: string, port: number, samples = 9): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    times.push(
+      await new Promise<number>((resolve, reject) => {
+        const started = performance.now();
+        const socket = net.connect(port, host);
+        socket.once('error', reject);
+        socket.once('data', () => {
+          resolve(ms(started));
+          socket.end('QUIT\r\n');
+        });
+      }),
+    );
+  }
+  return times.sort((a, b) => a - b)[Math.floor(samples / 2)] ?? 0;
 }
 
 /**
- * The receiver's own pace, without the outbox: the accepted messages sent again, once in a new
- * SMTP session each (as the worker sends), once over one kept connection (nodemailer's pool),
- * once over four; mails per second.
+ * The receiver's own pace, without the outbox and its database: SAMPLE of the accepted messages
+ * sent again, in a new SMTP session each (as the worker sends, and so with Nagle's algorithm off),
+ * and over kept connections (nodemailer's pool); mails per second.
  */
 async function smtpOnly(secrets: SecretBox, mailbox: Mailbox, receiver: SmtpReceiver) {
-  const messages = receiver.received.map((m) => ({ from: m.from, to: m.to, raw: m.raw }));
+  const messages = receiver.received.slice(0, SAMPLE).map((m) => ({ from: m.from, to: m.to, raw: m.raw }));
   const rate = async (run: () => Promise<void>) => {
     receiver.received.length = 0;
     const started = performance.now();
     await run();
     return messages.length / (ms(started) / 1000);
   };
+  const settings = mailboxTransportOptions(secrets, mailbox);
+  const getSocket = noDelaySocket(receiver.host, receiver.port);
   const perMailSession = await rate(async () => {
     for (const m of messages)
       await sendThroughMailbox(secrets, { mailbox, from: m.from, recipients: m.to, raw: m.raw });
   });
-  const pooled = (connections: number) =>
+  const perMailSessionNoDelay = await rate(async () => {
+    const transport = nodemailer.createTransport({ ...settings, getSocket } as SMTPTransport.Options);
+    for (const m of messages) await transport.sendMail({ envelope: { from: m.from, to: m.to }, raw: m.raw });
+  });
+  const pooled = (connections: number, isNoDelay: boolean) =>
     rate(async () => {
       const transport = nodemailer.createTransport({
-        ...mailboxTransportOptions(secrets, mailbox),
+        ...settings,
         pool: true,
         maxConnections: connections,
         maxMessages: Infinity,
-      });
+        ...(isNoDelay && { getSocket }),
+      } as SMTPPool.Options);
       try {
         await Promise.all(
           messages.map((m) => transport.sendMail({ envelope: { from: m.from, to: m.to }, raw: m.raw })),
@@ -213,8 +268,36 @@ async function smtpOnly(secrets: SecretBox, mailbox: Mailbox, receiver: SmtpRece
         transport.close();
       }
     });
-  const oneConnection = await pooled(1);
-  const fourConnections = await pooled(4);
+  const oneConnection = await pooled(1, false);
+  const oneConnectionNoDelay = await pooled(1, true);
+  const fourConnectionsNoDelay = await pooled(4, true);
   receiver.received.length = 0;
-  return { perMailSession, oneConnection, fourConnections };
+  return {
+    greetingMs: await greetingPause(receiver.host, receiver.port),
+    perMailSession,
+    perMailSessionNoDelay,
+    oneConnection,
+    oneConnectionNoDelay,
+    fourConnectionsNoDelay,
+  };
+}
+
+/** One committed single-row UPDATE on this server, in ms (the median of `samples`), and synchronous_commit. */
+async function commitLatency(
+  db: Db,
+  samples = 101,
+): Promise<{ commitMs: number; synchronousCommit: string }> {
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_commit (id int PRIMARY KEY, n int NOT NULL)`);
+  await db.execute(sql`INSERT INTO bench_commit VALUES (1, 0) ON CONFLICT DO NOTHING`);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const started = performance.now();
+    await db.execute(sql`UPDATE bench_commit SET n = n + 1 WHERE id = 1`);
+    times.push(ms(started));
+  }
+  const setting = await db.execute(sql`SELECT current_setting('synchronous_commit') AS value`);
+  return {
+    commitMs: times.sort((a, b) => a - b)[Math.floor(samples / 2)] ?? 0,
+    synchronousCommit: (setting as { rows: { value: string }[] }).rows[0]?.value ?? '?',
+  };
 }
