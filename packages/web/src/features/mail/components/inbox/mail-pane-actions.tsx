@@ -1,7 +1,14 @@
 import { Button, Menu } from '@mantine/core';
-import { IconArrowsExchange, IconChevronDown, IconMail, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconArrowsExchange,
+  IconChevronDown,
+  IconMail,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TListMail } from './mail-row';
+import { Link } from 'react-router';
+import { caseMailsPath, type TListMail } from './mail-row';
 
 interface Props {
   mail: TListMail;
@@ -11,12 +18,26 @@ interface Props {
   onDelete: () => void;
 }
 
-/** The inbox pane's actions on one mail: mark unread, move to a case or back to unmapped, delete. */
+/** The inbox pane's actions on one mail: reply (on its case), mark unread, move, delete. */
 export function MailPaneActions({ mail, onMarkUnread, onMoveToCase, onMoveToUnmapped, onDelete }: Props) {
   const { t } = useTranslation('inbox');
   const isQueued = mail.direction === 'out' && (mail.sendState === 'pending' || mail.sendState === 'draft');
+  // A mail on a case is answered on the case: its thread opens with the reply ready.
+  const canReply = mail.caseId !== null && mail.workFlow !== null && mail.mailLogType !== 'internal';
   return (
     <>
+      {canReply && (
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          to={`${caseMailsPath(mail.workFlow ?? '', mail.caseId ?? 0)}&reply=${String(mail.id)}`}
+          leftSection={<IconArrowBackUp size={14} aria-hidden />}
+          data-testid="pane-reply"
+        >
+          {t('actions.reply')}
+        </Button>
+      )}
       {mail.direction === 'in' && (
         <Button
           size="xs"

@@ -3,6 +3,7 @@ import { IconMail, IconPencilPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ZMailLogType, type TMailLog, type TMailLogType } from '@claimdesk/contracts';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { useCaseMails } from '../../api/list-case-mails';
@@ -143,24 +144,27 @@ export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?
     (open: TComposeOpen) => setComposing((c) => ({ key: (c?.key ?? 0) + 1, open })),
     [],
   );
-  const onCompose: TOnCompose | undefined = workFlow
-    ? (mode, mail) =>
-        startCompose(
-          mode === 'draft'
-            ? {
-                mode,
-                sendType: mail.mailLogType === 'supplier' ? 'supplier' : 'customer',
-                mailLogId: null,
-                draft: mail,
-              }
-            : {
-                mode,
-                sendType:
-                  mode === 'forward' ? 'forward' : mail.mailLogType === 'supplier' ? 'supplier' : 'customer',
-                mailLogId: mail.id,
-              },
-        )
-    : undefined;
+  const composeOn = useCallback<TOnCompose>(
+    (mode, mail) =>
+      startCompose(
+        mode === 'draft'
+          ? {
+              mode,
+              sendType: mail.mailLogType === 'supplier' ? 'supplier' : 'customer',
+              mailLogId: null,
+              draft: mail,
+            }
+          : {
+              mode,
+              sendType:
+                mode === 'forward' ? 'forward' : mail.mailLogType === 'supplier' ? 'supplier' : 'customer',
+              mailLogId: mail.id,
+            },
+      ),
+    [startCompose],
+  );
+  // Without its workflow the thread is read-only (nobody writes there).
+  const onCompose: TOnCompose | undefined = workFlow ? composeOn : undefined;
   const onSent = (mail: TMailLog) => {
     setComposing(null);
     onMailsChanged(client);
@@ -188,6 +192,22 @@ export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?
     const mail = newestOfTab();
     if (mail && onCompose && (mode === 'forward' || mail.mailLogType !== 'internal')) onCompose(mode, mail);
   };
+  // ?reply={mailId} (the inbox's Reply): the thread opens with that mail's reply being written.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const replyTo = Number(searchParams.get('reply'));
+  useEffect(() => {
+    const mail = query.data?.find((m) => m.id === replyTo);
+    if (!mail || !onCompose) return;
+    onCompose('reply', mail);
+    setTab(mail.mailLogType);
+    setSearchParams(
+      (params) => {
+        params.delete('reply');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [query.data, replyTo, onCompose, setSearchParams]);
   useListKeys(
     {
       reply: () => answerNewest('reply'),

@@ -125,6 +125,15 @@ describe('the inbox', { timeout: 15_000 }, () => {
     );
   });
 
+  it('answers a mail on a case on its case: Reply opens the case thread with the reply ready', async () => {
+    renderInbox('/messages/mail?open=3');
+    const pane = await screen.findByTestId('reading-pane');
+    expect(await within(pane).findByRole('link', { name: 'Reply' })).toHaveAttribute(
+      'href',
+      '/cases/open/claim/7?tab=mails&reply=3',
+    );
+  });
+
   it('moves a mail back to unmapped, and Undo in the toast moves it back to its case', async () => {
     const user = userEvent.setup();
     const { calls } = renderInbox('/messages/mail?open=3');

@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TMailLog } from '@claimdesk/contracts';
 import { json, mockFetch } from '../../../../../lib/testing/fetch-mock';
 import { addLanguageTexts } from '../../../../../lib/testing/language-texts';
-import { renderWithProviders } from '../../../../../lib/testing/render';
+import { renderRoutes } from '../../../../../lib/testing/render';
 import { mailLog } from '../../../testing/mail-log';
 import { CaseMailThread } from '../case-mail-thread';
 
@@ -13,6 +14,10 @@ beforeAll(() => {
 });
 
 const LIST = 'GET /v2/api/claims/mails/7/mail-logs';
+
+/** The thread on its case page's address (it reads ?reply= from there). */
+const renderThread = (ui: ReactElement, path = '/cases/open/claim/7?tab=mails') =>
+  renderRoutes([{ path: '/cases/open/claim/7', element: ui }], path);
 
 const thread: TMailLog[] = [
   mailLog({ id: 1, subject: 'Broken kettle', text: 'First mail', isRead: true }),
@@ -36,7 +41,7 @@ describe('CaseMailThread', () => {
       'PUT /v2/api/claims/mails/3/mark-read-status': () => json(200, { ...thread[2], isRead: true }),
       'GET /v2/api/reports/mail-count': () => json(200, { inbox: 0 }),
     });
-    renderWithProviders(<CaseMailThread caseId={7} />);
+    renderThread(<CaseMailThread caseId={7} />);
     const list = await screen.findByTestId('thread-list');
     expect(calls.find((call) => call.url.includes('mail-logs'))?.url).toContain('mailLogType=');
     // The customer tab opens first (it has unread mail); the supplier tab shows its count.
@@ -60,7 +65,7 @@ describe('CaseMailThread', () => {
       'PUT /v2/api/claims/mails/resend/2': () =>
         json(200, { ...thread[1], sendState: 'pending', sendError: null }),
     });
-    renderWithProviders(<CaseMailThread caseId={7} />);
+    renderThread(<CaseMailThread caseId={7} />);
     // The failed answer is the newest here, so it is open.
     expect(await screen.findByText('Sending failed: 550 Mailbox unavailable')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
@@ -76,7 +81,7 @@ describe('CaseMailThread', () => {
       [LIST]: () => json(200, long),
       'PUT /v2/api/claims/mails/110/mark-read-status': () => json(200, { ...long[10], isRead: true }),
     });
-    renderWithProviders(<CaseMailThread caseId={7} />);
+    renderThread(<CaseMailThread caseId={7} />);
     const list = await screen.findByTestId('thread-list');
     // The first, the unread 11th and the newest 8: the 9 before the unread and the 20 after fold.
     const shown = () =>
@@ -119,7 +124,7 @@ describe('CaseMailThread', () => {
       'GET /v2/shared/suppliers/contact-persons': () => json(200, []),
       'GET /v2/api/settings/initial-properties/mail-templates/claim': () => json(200, []),
     });
-    renderWithProviders(<CaseMailThread caseId={7} workFlow="claim" />);
+    renderThread(<CaseMailThread caseId={7} workFlow="claim" />);
     await screen.findByTestId('thread-list');
     fireEvent.keyDown(document.body, { key: 'r' });
     expect(await screen.findByTestId('compose-form')).toHaveAccessibleName('Reply: Broken kettle');
@@ -128,20 +133,37 @@ describe('CaseMailThread', () => {
       .toBe('/v2/api/claims/mails/claim/mail-compose/7?sendType=customer&mailLogId=4');
   });
 
+  it('opens with the reply to the mail named in ?reply= being written, and drops it from the address', async () => {
+    const calls = mockFetch({
+      [LIST]: () => json(200, thread.slice(0, 4)),
+      'GET /v2/shared/suppliers/contact-persons': () => json(200, []),
+      'GET /v2/api/settings/initial-properties/mail-templates/claim': () => json(200, []),
+    });
+    const { router } = renderThread(
+      <CaseMailThread caseId={7} workFlow="claim" />,
+      '/cases/open/claim/7?tab=mails&reply=3',
+    );
+    expect(await screen.findByTestId('compose-form')).toBeInTheDocument();
+    await expect
+      .poll(() => calls.find((c) => c.url.includes('/mail-compose/7'))?.url)
+      .toBe('/v2/api/claims/mails/claim/mail-compose/7?sendType=customer&mailLogId=3');
+    expect(router.state.location.search).toBe('?tab=mails');
+  });
+
   it('unfolds a folded mail on click', async () => {
     mockFetch({ [LIST]: () => json(200, thread.slice(0, 4)) });
-    renderWithProviders(<CaseMailThread caseId={7} />);
+    renderThread(<CaseMailThread caseId={7} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Show the mail from Ola Nordmann' }));
     expect(screen.getByText('First mail')).toBeInTheDocument();
   });
 
   it('has a friendly empty state and translated errors', async () => {
     mockFetch({ [LIST]: () => json(200, []) });
-    const { unmount } = renderWithProviders(<CaseMailThread caseId={7} />);
+    const { unmount } = renderThread(<CaseMailThread caseId={7} />);
     expect(await screen.findByText('No mails on this case yet')).toBeInTheDocument();
     unmount();
     mockFetch({ [LIST]: () => json(404, { code: 'NOT_FOUND', message: 'Case not found' }) });
-    renderWithProviders(<CaseMailThread caseId={7} />);
+    renderThread(<CaseMailThread caseId={7} />);
     expect(
       await screen.findByText('The mails of this case could not be found. The case may have been deleted.'),
     ).toBeInTheDocument();
