@@ -33,6 +33,11 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: '/not-found', lazy: errorPage(404) },
       {
         path: '/',
+        // Not awaited: the shell's code loads meanwhile.
+        loader: () => {
+          void import('./prefetch-shell').then((m) => m.prefetchShell(queryClient));
+          return null;
+        },
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShellLayout }),
         children: [
           {
