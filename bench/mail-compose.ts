@@ -150,6 +150,10 @@ function printOutbox(f: OutboxFigures) {
   console.log(
     `    a commit on this PostgreSQL (synchronous_commit ${f.synchronousCommit}): ${f.commitMs.toFixed(2)} ms; the worker commits about four times a mail (the 'connected', 'data' and 'accepted' stages, the outcome) and a tenth of a claim`,
   );
+  const ownMs = (f.acceptedMs - (f.sendMs - f.stageMs)) / f.mails;
+  console.log(
+    `    the worker's own work without the SMTP sessions: ${ownMs.toFixed(1)} ms a mail, at most ${(1000 / ownMs).toFixed(0)} mails/s one after another`,
+  );
   const o = f.smtpOnly;
   console.log(
     `  ${String(SAMPLE)} of the same messages to the same receiver without the outbox (no database), mails/s:`,
