@@ -156,7 +156,7 @@ function printOutbox(f: OutboxFigures) {
   );
   const o = f.smtpOnly;
   console.log(
-    `  ${String(SAMPLE)} of the same messages to the same receiver without the outbox (no database), mails/s:`,
+    `  ${String(Math.min(SAMPLE, f.mails))} of the same messages to the same receiver without the outbox (no database), mails/s:`,
   );
   console.log(
     `    the receiver (smtp-server) greets a new connection after ${o.greetingMs.toFixed(0)} ms (its early-talker pause)`,
