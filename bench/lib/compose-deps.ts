@@ -1,6 +1,4 @@
 // buildApp reaches the HEIC preview, whose module types live beside the server (bench/tsconfig.json lists only types.d.ts).
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a script of ambient types: it cannot be imported
-/// <reference path="../../packages/server/src/heic-convert.d.ts" />
 // What the compose benchmark's three sides share: the server's environment, and the app's own
 // dependencies (AppDeps) built by buildApp from that environment, so that the ceiling (this
 // process) and the floor (compose-floor-server.ts) call the compose services exactly as the
