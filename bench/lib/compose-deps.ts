@@ -1,4 +1,3 @@
-// buildApp reaches the HEIC preview, whose module types live beside the server (bench/tsconfig.json lists only types.d.ts).
 // What the compose benchmark's three sides share: the server's environment, and the app's own
 // dependencies (AppDeps) built by buildApp from that environment, so that the ceiling (this
 // process) and the floor (compose-floor-server.ts) call the compose services exactly as the
