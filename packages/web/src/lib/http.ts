@@ -175,9 +175,7 @@ export function uploadWithProgress<T>(
         headers: { 'Retry-After': xhr.getResponseHeader('Retry-After') ?? '' },
       });
       if (response.ok) {
-        response
-          .json()
-          .then((data: unknown) => resolve(schema.parse(data)), reject);
+        response.json().then((data: unknown) => resolve(schema.parse(data)), reject);
         return;
       }
       void toHttpError(response).then((error) => {

@@ -23,7 +23,12 @@ export async function lockMailsById(tx: TenantDb, ids: number[]): Promise<MailRo
 
 /** The store's mails on this case, deleted ones too, locked in id order (as lockMailsById). */
 export async function lockMailsOfCase(tx: TenantDb, caseId: number): Promise<MailRow[]> {
-  return tx.select().from(mailLogs).where(eq(mailLogs.caseId, caseId)).orderBy(asc(mailLogs.id)).for('update');
+  return tx
+    .select()
+    .from(mailLogs)
+    .where(eq(mailLogs.caseId, caseId))
+    .orderBy(asc(mailLogs.id))
+    .for('update');
 }
 
 /** The numbers of the store's live cases among these ids, locked in id order; deleted ones are left out. */
