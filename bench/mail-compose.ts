@@ -15,10 +15,9 @@ import { sendCaseMail } from '../packages/server/src/modules/mail/compose/send-m
 import { startSmtpReceiver } from '../packages/server/test/helpers/mail-servers';
 import { composeDeps, composeEnv, staffAuth } from './lib/compose-deps';
 import { AGENT, AGENT_PASSWORD, TENANT, fillComposeStore, type ComposeCase } from './lib/compose-data';
-import { formatLoad, inTurns, measureCalls, type Measured } from './lib/load';
+import { formatLoad, inTurns, measure, measureCalls, type LoadRequest, type Measured } from './lib/load';
 import { SAMPLE, runOutbox, type OutboxFigures } from './lib/outbox-run';
 import { startProcess } from './lib/processes';
-import { measureRequests, type BodyRequest } from './lib/request-load';
 
 const DB_NAME = 'claimdesk_bench_compose';
 const CASES = 200;
@@ -200,12 +199,12 @@ async function main() {
     const { cases } = store;
     let turn = 0;
     const nextCase = () => cases[(turn += 1) % cases.length] as ComposeCase;
-    const gets: BodyRequest[] = cases.map((c) => ({
+    const gets: LoadRequest[] = cases.map((c) => ({
       method: 'GET',
       path: `${composePath(c)}?sendType=customer&mailLogId=${String(c.answerId)}`,
       headers,
     }));
-    const posts: BodyRequest[] = cases.map((c) => ({
+    const posts: LoadRequest[] = cases.map((c) => ({
       method: 'POST',
       path: `${composePath(c)}?sendType=customer&mailLogId=${String(c.answerId)}`,
       headers,
@@ -243,10 +242,8 @@ async function main() {
     for (const call of calls) {
       const requests = call.requests;
       const [api, bare, inProcess] = await inTurns(ROUNDS, [
-        (warmUp) =>
-          measureRequests(server.url, { connections: CONNECTIONS, seconds: SECONDS, warmUp, requests }),
-        (warmUp) =>
-          measureRequests(floor.url, { connections: CONNECTIONS, seconds: SECONDS, warmUp, requests }),
+        (warmUp) => measure(server.url, { connections: CONNECTIONS, seconds: SECONDS, warmUp, requests }),
+        (warmUp) => measure(floor.url, { connections: CONNECTIONS, seconds: SECONDS, warmUp, requests }),
         (warmUp) => measureCalls({ connections: CONNECTIONS, seconds: SECONDS, warmUp, call: call.call }),
       ]);
       results.push({ name: call.name, api, floor: bare, sql: inProcess });

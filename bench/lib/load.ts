@@ -16,11 +16,38 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** One request of a load, sent as it is: path and headers. */
+/** One request of a load, sent as it is: method (GET by default), path, headers and a JSON body. */
 export interface LoadRequest {
+  method?: 'GET' | 'POST' | 'PUT';
   path: string;
   headers?: Record<string, string>;
+  /** Sent as application/json, with its Content-Length. */
+  json?: unknown;
 }
+
+/** The request as HTTP on the wire. */
+function rawRequest(host: string, request: LoadRequest): string {
+  const body = request.json === undefined ? '' : JSON.stringify(request.json);
+  const headers = {
+    ...request.headers,
+    ...(body && { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+  };
+  return [
+    `${request.method ?? 'GET'} ${request.path} HTTP/1.1`,
+    `Host: ${host}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ]
+    .join('\r\n')
+    .concat('\r\n\r\n', body);
+}
+
+/** A Lua string literal of any text: its bytes, the unprintable ones as decimal escapes (mail text is not ASCII). */
+const luaString = (text: string) =>
+  `"${[...Buffer.from(text)]
+    .map((b) =>
+      b >= 32 && b < 127 && b !== 34 && b !== 92 ? String.fromCharCode(b) : `\\${String(b).padStart(3, '0')}`,
+    )
+    .join('')}"`;
 
 /**
  * The wrk script of a load: the connections send the requests in turn, round the list, and the
@@ -28,13 +55,7 @@ export interface LoadRequest {
  * HTTP once, here, so that the load generator does no work per request but send and count.
  */
 function wrkScript(host: string, requests: LoadRequest[]): string {
-  const raw = requests.map(({ path: target, headers = {} }) =>
-    [`GET ${target} HTTP/1.1`, `Host: ${host}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)]
-      .join('\r\n')
-      .concat('\r\n\r\n'),
-  );
-  // A JSON string of ASCII is a Lua string literal too.
-  return `local requests = { ${raw.map((r) => JSON.stringify(r)).join(',\n')} }
+  return `local requests = { ${requests.map((r) => luaString(rawRequest(host, r))).join(',\n')} }
 local i = 0
 request = function() i = i % #requests + 1; return requests[i] end
 done = function(summary, latency)
