@@ -8,8 +8,6 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailLogs, mailOutbox } from '../../src/db/schema';
 import { cases } from '../../src/db/schema';
-import { forTenant } from '../../src/db/tenant-db';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
 import {
   DEFAULT_OUTBOX_OPTIONS,
   OutboxWorker,
@@ -18,11 +16,11 @@ import {
 import { CUT_OFF_ERROR } from '../../src/modules/mail/outbox/outbox-outcome.service';
 import { sendThroughMailbox } from '../../src/modules/mail/outbox/smtp.client';
 import { call, signIn, type Session } from '../helpers/api';
-import { createCase, createMailbox, createStore, createUser, type StoreFixture } from '../helpers/factories';
+import { createCase, createUser, type StoreFixture } from '../helpers/factories';
 import { multipartFile } from '../helpers/files';
-import { startSmtpReceiver, type SmtpReceiver } from '../helpers/mail-servers';
+import type { SmtpReceiver } from '../helpers/mail-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { rawMail } from './mail-store';
+import { sendingStore } from './sending-store';
 
 const fast: OutboxOptions = { ...DEFAULT_OUTBOX_OPTIONS, backoffBaseMs: 20, backoffMaxMs: 100, pollMs: 20 };
 
@@ -76,36 +74,12 @@ const timeline = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = await startSmtpReceiver({ user: 'support@store.test', password: 'smtp-secret' });
-  store = await createStore(t.db);
-  const other = await createStore(t.db);
-  staff = await signIn(t.app, await createUser(t.db, store.tenantId));
-  otherStaff = await signIn(t.app, await createUser(t.db, other.tenantId, { roles: ['ADMIN_USER'] }));
-  await createMailbox(t.db, t.app.deps.secrets, {
-    tenantId: store.tenantId,
-    address: 'support@store.test',
-    kind: 'imap-password',
-    imapHost: '127.0.0.1',
-    imapPort: 1,
-    imapUser: 'support@store.test',
-    smtpHost: smtp.host,
-    smtpPort: smtp.port,
-    smtpSecure: false,
-    secret: 'smtp-secret',
-  });
-  caseRow = await createCase(t.db, store.tenantId, { customerEmail: 'kari@customer.test' });
+  let other: StoreFixture;
+  ({ smtp, store, other, staff, otherStaff, caseRow, inboundId } = await sendingStore(
+    t,
+    '<q1@customer.test>',
+  ));
   otherCase = await createCase(t.db, other.tenantId, { customerEmail: 'kari@customer.test' });
-  const outcome = await ingestMail(
-    { db: forTenant(t.db, store.tenantId), files: t.app.deps.files },
-    {
-      raw: rawMail({
-        messageId: '<q1@customer.test>',
-        subject: `Broken kettle [#${String(caseRow.caseNumber)}]`,
-      }),
-    },
-  );
-  if (outcome.status !== 'stored') throw new Error('not stored');
-  inboundId = outcome.mailLogId;
 });
 afterAll(async () => {
   await t.close();

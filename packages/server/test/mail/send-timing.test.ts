@@ -11,11 +11,12 @@ import { forTenant } from '../../src/db/tenant-db';
 import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from '../../src/modules/mail/outbox/outbox.worker';
 import { sendThroughMailbox } from '../../src/modules/mail/outbox/smtp.client';
-import { call, signIn, type Session } from '../helpers/api';
-import { createCase, createMailbox, createStore, createUser, type StoreFixture } from '../helpers/factories';
-import { startSmtpReceiver, type SmtpReceiver } from '../helpers/mail-servers';
+import { call, type Session } from '../helpers/api';
+import { createCase, type StoreFixture } from '../helpers/factories';
+import type { SmtpReceiver } from '../helpers/mail-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { rawMail } from './mail-store';
+import { sendingStore } from './sending-store';
 
 let t: TestApp;
 let smtp: SmtpReceiver;
@@ -96,35 +97,14 @@ async function customerWrites(options: { messageId: string; references: string; 
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = await startSmtpReceiver({ user: 'support@store.test', password: 'smtp-secret' });
-  store = await createStore(t.db);
-  const other = await createStore(t.db);
-  staff = await signIn(t.app, await createUser(t.db, store.tenantId));
-  otherStaff = await signIn(t.app, await createUser(t.db, other.tenantId, { roles: ['ADMIN_USER'] }));
-  await createMailbox(t.db, t.app.deps.secrets, {
-    tenantId: store.tenantId,
-    address: 'support@store.test',
-    kind: 'imap-password',
-    imapHost: '127.0.0.1',
-    imapPort: 1,
-    imapUser: 'support@store.test',
-    smtpHost: smtp.host,
-    smtpPort: smtp.port,
-    smtpSecure: false,
-    secret: 'smtp-secret',
-  });
-  caseRow = await createCase(t.db, store.tenantId, { customerEmail: 'kari@customer.test' });
-  const outcome = await ingestMail(
-    { db: forTenant(t.db, store.tenantId), files: t.app.deps.files },
-    {
-      raw: rawMail({
-        messageId: '<st1@customer.test>',
-        subject: `Broken kettle [#${String(caseRow.caseNumber)}]`,
-      }),
-    },
-  );
-  if (outcome.status !== 'stored') throw new Error('not stored');
-  firstInboundId = outcome.mailLogId;
+  ({
+    smtp,
+    store,
+    staff,
+    otherStaff,
+    caseRow,
+    inboundId: firstInboundId,
+  } = await sendingStore(t, '<st1@customer.test>'));
   worker = new OutboxWorker(
     { db: t.db, files: t.app.deps.files },
     (m) => sendThroughMailbox(t.app.deps.secrets, m),
