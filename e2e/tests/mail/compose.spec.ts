@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { TCaseListRow, TListCasesResponse } from '@claimdesk/contracts';
+import { listedOpenClaims, withOwnCustomer, type TCustomerCase } from '../../fixtures/case-list';
 import { mailOutDir, USERS } from '../../fixtures/env';
 import { sendToStore, uniqueMark } from '../../fixtures/inbound-mail';
 import { expect as baseExpect, test } from '../../fixtures/test';
@@ -19,39 +19,13 @@ const DEMO_TEMPLATE = 'claim-received';
 /** Undo send waits 10 s: a mail undone must still not have left a little after that. */
 const UNDO_WATCH_MS = 12_000;
 
-type TCustomerCase = TCaseListRow & { customerEmail: string };
-
 /**
- * Open claims of the demo store whose customer's email no other listed claim has (so that a mail
- * from it can only be that case's) and that have no mail waiting to leave, by case number. Read
- * from the list's own answer as the page loads it (the API wants the session's token).
+ * Open claims of the demo store with a customer of their own (withOwnCustomer) and no mail
+ * waiting to leave, by case number.
  */
 async function claimsWithCustomer(page: Page): Promise<TCustomerCase[]> {
-  const listed = new Promise<TListCasesResponse>((resolve) => {
-    const onResponse = (response: Response) => {
-      const isList = /\/v2\/api\/claims\?(.*&)?workFlow=claim(&|$)/.test(response.url());
-      if (response.request().method() !== 'GET' || !isList) return;
-      response.json().then(
-        (body: unknown) => {
-          page.off('response', onResponse);
-          resolve(body as TListCasesResponse);
-        },
-        () => undefined,
-      );
-    };
-    page.on('response', onResponse);
-  });
-  await page.goto('/cases/open/claim');
-  const { items } = await listed;
-  const emails = items.map((c) => c.customerEmail?.toLowerCase());
-  return items
-    .filter(
-      (c): c is TCustomerCase =>
-        !c.isArchived &&
-        c.sendPendingMailCount === 0 &&
-        !!c.customerEmail &&
-        emails.filter((e) => e === c.customerEmail?.toLowerCase()).length === 1,
-    )
+  return withOwnCustomer(await listedOpenClaims(page))
+    .filter((c) => c.sendPendingMailCount === 0)
     .sort((a, b) => a.caseNumber - b.caseNumber);
 }
 

@@ -1,5 +1,4 @@
-import type { Response } from '@playwright/test';
-import type { TCaseListRow, TListCasesResponse } from '@claimdesk/contracts';
+import { listedOpenClaims, withOwnCustomer } from '../../fixtures/case-list';
 import { USERS } from '../../fixtures/env';
 import { sendToStore, uniqueMark } from '../../fixtures/inbound-mail';
 import { expect as baseExpect, test } from '../../fixtures/test';
@@ -22,30 +21,7 @@ test("[MAIL]: a mail sent into the receiver appears in the inbox after a reload,
 
   // A demo claim whose customer writes: the only open claim on the first page with that email,
   // so that the suggestion to look for is that case's.
-  // The body is read as it comes: the sign-in's landing list may be navigated away from first.
-  const listed = new Promise<TListCasesResponse>((resolve) => {
-    const onResponse = (response: Response) => {
-      const isList = /\/v2\/api\/claims\?(.*&)?workFlow=claim(&|$)/.test(response.url());
-      if (response.request().method() !== 'GET' || !isList) return;
-      response.json().then(
-        (body: unknown) => {
-          page.off('response', onResponse);
-          resolve(body as TListCasesResponse);
-        },
-        () => undefined,
-      );
-    };
-    page.on('response', onResponse);
-  });
-  await page.goto('/cases/open/claim');
-  const { items } = await listed;
-  const emails = items.map((c) => c.customerEmail?.toLowerCase());
-  const customer = items.find(
-    (c): c is TCaseListRow & { customerEmail: string } =>
-      !c.isArchived &&
-      !!c.customerEmail &&
-      emails.filter((e) => e === c.customerEmail?.toLowerCase()).length === 1,
-  );
+  const [customer] = withOwnCustomer(await listedOpenClaims(page));
   if (!customer) throw new Error('The demo data has no open claim with a customer email');
 
   const number = String(customer.caseNumber);
