@@ -35,7 +35,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         path: '/',
         // Not awaited: the shell's code loads meanwhile.
         loader: () => {
-          void import('./prefetch-shell').then((m) => m.prefetchShell(queryClient));
+          void import('./route-prefetch').then((m) => m.prefetchShell(queryClient));
           return null;
         },
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShellLayout }),
@@ -48,7 +48,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             path: 'cases/:type/:workFlow/*',
             // Not awaited: the page's code and the shell load meanwhile.
             loader: ({ params }) => {
-              void import('./prefetch-case').then((m) =>
+              void import('./route-prefetch').then((m) =>
                 m.prefetchCase(queryClient, params.workFlow, params['*']),
               );
               return null;

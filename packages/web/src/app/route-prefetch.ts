@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { jsonConfigQuery, storeSettingQuery, workflowConfigQuery } from '../lib/config-queries';
+import { getSession, isSessionValid } from '../lib/session';
+import { caseQuery } from '../features/cases/api/get-case';
+import { caseMailsQuery } from '../features/mail/api/list-case-mails';
+import { userPreferenceQuery } from '../features/preferences/api/get-user-preference';
+import { mailCountQuery } from '../features/reports/api/get-mail-count';
+import { mailSetupStatusQuery } from '../features/settings/api/get-mail-setup-status';
+import { userByNameQuery } from '../features/users/api/get-user-by-name';
+
+/*
+ * What the routes' loaders start reading at navigation, beside loading the screens' code, so
+ * that the screens find it in the cache instead of asking only once they have drawn. Errors show
+ * where a screen asks again; here each read is only a head start.
+ */
+const quietly = (read: Promise<unknown>) => void read.catch(() => undefined);
+
+let hasStarted = false;
+
+/**
+ * On the first address of a visit, starts reading what the shell needs (the same queries as
+ * useShellData, so it finds them in the cache) beside loading the shell's code, instead of
+ * after it has drawn. Later navigations keep the shell and read nothing here.
+ */
+export function prefetchShell(queryClient: QueryClient): void {
+  const { identity } = getSession();
+  if (hasStarted || !identity || !isSessionValid()) return;
+  hasStarted = true;
+  const { grantType } = identity;
+  quietly(queryClient.query(jsonConfigQuery('menu', grantType)));
+  quietly(queryClient.query(jsonConfigQuery('feature', grantType)));
+  quietly(queryClient.query(mailCountQuery(true)));
+  if (grantType !== 'password') return;
+  quietly(queryClient.query(jsonConfigQuery('translations', grantType)));
+  quietly(queryClient.query(storeSettingQuery(true)));
+  quietly(queryClient.query(userPreferenceQuery(true)));
+  quietly(queryClient.query(userByNameQuery(identity.email)));
+  quietly(queryClient.query(mailSetupStatusQuery(true)));
+}
+
+/**
+ * Starts reading a case, its workflow's documents and its mails as soon as its address is
+ * navigated to, beside the shell's own start (configuration, counts) instead of after it: the
+ * case page and its mail tab then find them in the cache. Errors show where the page asks again;
+ * here it is only a head start.
+ */
+export function prefetchCase(
+  queryClient: QueryClient,
+  workFlow: string | undefined,
+  splat: string | undefined,
+): void {
+  const { identity } = getSession();
+  if (!identity || !isSessionValid() || !workFlow) return;
+  for (const kind of ['form', 'status-options', 'tabs'] as const)
+    quietly(queryClient.query(workflowConfigQuery(kind, workFlow, identity.grantType)));
+  const id = Number(/^(\d{1,15})(?:\/|$)/.exec(splat ?? '')?.[1]);
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  quietly(queryClient.query(caseQuery(id)));
+  quietly(queryClient.query(caseMailsQuery(id)));
+}
