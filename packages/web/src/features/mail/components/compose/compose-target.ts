@@ -12,6 +12,10 @@ export interface TComposeOpen {
   draft?: TMailLog;
 }
 
+/** Who an answer to a mail goes to: a supplier's conversation answers the supplier, else the customer. */
+export const answerSendType = (mail: Pick<TMailLog, 'mailLogType'>): 'customer' | 'supplier' =>
+  mail.mailLogType === 'supplier' ? 'supplier' : 'customer';
+
 /** The addresses of a reply to all: the answered mail's sender and recipients, less our own and the main ones. */
 export function replyAllCc(mail: TMailLog, to: string[], own: string[]): string[] {
   const skip = new Set([...to, ...own].map((a) => a.toLowerCase()));

@@ -12,7 +12,7 @@ import { onMailsChanged } from '../../api/list-mails';
 import { formatMailTime } from '../../lib/mail-format';
 import { useMarkReadStatus } from '../../api/mark-read-status';
 import { cancelSend } from '../../api/send-timing';
-import type { TComposeOpen } from '../compose/compose-target';
+import { answerSendType, type TComposeOpen } from '../compose/compose-target';
 import { useUndoToast } from '../inbox/undo-toast';
 import { ShortcutsModal } from '../keyboard/shortcuts-modal';
 import { useListKeys, type TListKey } from '../keyboard/use-list-keys';
@@ -150,14 +150,13 @@ export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?
         mode === 'draft'
           ? {
               mode,
-              sendType: mail.mailLogType === 'supplier' ? 'supplier' : 'customer',
+              sendType: answerSendType(mail),
               mailLogId: null,
               draft: mail,
             }
           : {
               mode,
-              sendType:
-                mode === 'forward' ? 'forward' : mail.mailLogType === 'supplier' ? 'supplier' : 'customer',
+              sendType: mode === 'forward' ? 'forward' : answerSendType(mail),
               mailLogId: mail.id,
             },
       ),
@@ -178,7 +177,7 @@ export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?
       onMailsChanged(client);
       startCompose({
         mode: 'draft',
-        sendType: draft.mailLogType === 'supplier' ? 'supplier' : 'customer',
+        sendType: answerSendType(draft),
         mailLogId: null,
         draft,
       });
