@@ -70,11 +70,14 @@ export class ComposePage {
 
   /** Types a line at the end of the editor's text, as a person does. */
   async typeLine(text: string) {
-    await this.editor.click();
+    // Focus, not a click: ProseMirror settles a click's caret a moment after the mouse is up, and
+    // on a loaded machine that came after Ctrl+End and put the line where the click had landed.
+    await this.editor.focus();
     await this.page.keyboard.press('Control+End');
     await this.page.keyboard.press('Enter');
     await this.page.keyboard.type(text);
-    await expect(this.editor).toContainText(text);
+    // A paragraph of its own at the end, whole (a bare toContainText passes a line split in two).
+    await expect(this.editor.locator('> *').last()).toHaveText(text);
   }
 
   /** Attaches a file through "Attach files"; waits until it is uploaded (its progress bar gone). */
@@ -87,7 +90,7 @@ export class ComposePage {
 
   /** Ctrl+Enter in the editor: the form checks and queues the mail, and closes. */
   async sendWithKeys() {
-    await this.editor.click();
+    await this.editor.focus();
     await this.page.keyboard.press('Control+Enter');
     await expect(this.form).toBeHidden({ timeout: 20_000 });
   }
