@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ZGetUserPreferenceResponse,
   ZUpdateUserPreferenceResponse,
   type TPreference,
 } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
+import type { TMutationHookOptions } from '../../../lib/react-query';
 
 /**
  * The senders whose remote images a user always wants shown, kept in the user's preferences
@@ -36,19 +37,31 @@ export const useImageSenders = (enabled: boolean): string[] => {
   return readImageSenders(data);
 };
 
-/** Adds a sender to the list (a PUT of that one key, which the server merges). */
-export const useAllowSenderImages = () => {
+/**
+ * Adds a sender to the list: a PUT of that one key (which the server merges), computed from the
+ * preferences this client holds.
+ */
+const allowSenderImages = (client: QueryClient) => (address: string) => {
+  const current = readImageSenders(client.getQueryData<TPreference>(USER_PREFERENCE_KEY));
+  const next = [...new Set([...current, address.toLowerCase()])].slice(-500);
+  return http(
+    '/v2/api/users/user-preference',
+    { method: 'PUT', body: { [IMAGE_SENDERS_PREFERENCE]: next } },
+    ZUpdateUserPreferenceResponse,
+  );
+};
+
+export const useAllowSenderImages = ({
+  mutationConfig,
+}: TMutationHookOptions<ReturnType<typeof allowSenderImages>> = {}) => {
   const client = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
   return useMutation({
-    mutationFn: (address: string) => {
-      const current = readImageSenders(client.getQueryData<TPreference>(USER_PREFERENCE_KEY));
-      const next = [...new Set([...current, address.toLowerCase()])].slice(-500);
-      return http(
-        '/v2/api/users/user-preference',
-        { method: 'PUT', body: { [IMAGE_SENDERS_PREFERENCE]: next } },
-        ZUpdateUserPreferenceResponse,
-      );
+    onSuccess: (...args) => {
+      client.setQueryData(USER_PREFERENCE_KEY, args[0]);
+      return onSuccess?.(...args);
     },
-    onSuccess: (preference) => client.setQueryData(USER_PREFERENCE_KEY, preference),
+    ...restConfig,
+    mutationFn: allowSenderImages(client),
   });
 };

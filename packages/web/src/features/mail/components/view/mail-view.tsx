@@ -41,7 +41,9 @@ export function MailView({ mail, actions }: { mail: TMailLog; actions?: ReactNod
   const [isLoadingSource, setLoadingSource] = useState(false);
   const sender = mail.from?.address.toLowerCase() ?? '';
   const imageSenders = useImageSenders(hasPreferences && mail.hasBlockedImages && sender !== '');
-  const allowSender = useAllowSenderImages();
+  const allowSender = useAllowSenderImages({
+    mutationConfig: { onSuccess: (_, address) => notifySuccess(t('view.alwaysSaved', { address })) },
+  });
   const resend = useResendMail({
     mutationConfig: {
       meta: { handlesErrors: true },
@@ -75,10 +77,7 @@ export function MailView({ mail, actions }: { mail: TMailLog; actions?: ReactNod
       })
       .finally(() => setLoadingSource(false));
   };
-  const onAlways = () =>
-    allowSender.mutate(sender, {
-      onSuccess: () => notifySuccess(t('view.alwaysSaved', { address: sender })),
-    });
+  const onAlways = () => allowSender.mutate(sender);
 
   return (
     <Stack gap="sm" data-testid="mail-view">
