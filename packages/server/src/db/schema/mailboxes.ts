@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantPrimaryKey, timestamptz, updatedAt } from './columns';
 import { tenantRow } from './tenancy';
 
@@ -40,6 +40,8 @@ export const mailboxes = pgTable(
     lastFetchAt: timestamptz('last_fetch_at', { ms: true }),
     /** When a mail last left through it. */
     lastSendAt: timestamptz('last_send_at', { ms: true }),
+    /** The store's signature under mail sent from this mailbox, as HTML, per language (en, nr, da, de). */
+    signatures: jsonb('signatures').$type<Partial<Record<string, string>>>().notNull().default({}),
     /**
      * When the store proved that it owns the address (a confirmation code mailed to it came
      * back); null until then. An unproven mailbox receives nothing and sends nothing.

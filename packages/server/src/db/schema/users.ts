@@ -18,6 +18,8 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     preference: jsonb('preference').$type<Record<string, unknown>>().notNull().default({}),
     profilePicture: text('profile_picture'),
+    /** The person's own signature under the mail they write, as HTML, per language (en, nr, da, de). */
+    signatures: jsonb('signatures').$type<Partial<Record<string, string>>>().notNull().default({}),
     mustResetPassword: boolean('must_reset_password').notNull().default(false),
     /** Tokens issued before this instant are refused (password change, role change, deletion). */
     tokensValidAfter: timestamptz('tokens_valid_after').notNull().defaultNow(),
