@@ -5,7 +5,7 @@ import { cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import type { CaseReader } from '../../cases/case-access';
 import { toMailLog } from '../mail-log-view';
-import { visibleMail } from './mail-access';
+import { visibleMail } from './mail-access.repository';
 
 export type AttachmentRow = typeof mailAttachments.$inferSelect;
 

@@ -40,7 +40,7 @@ export async function mailTriageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Staff, and a one-time-code user for a mail they may read (mail-access.ts).
+  // Staff, and a one-time-code user for a mail they may read (mail-access.repository.ts).
   r.get(`${base}/:id/source`, { schema: { params: ZMailIdParams } }, (request, reply) => {
     const auth = requireAuth(request);
     return serveMailSource(deps, reply, auth.db, caseReader(auth), request.params.id);

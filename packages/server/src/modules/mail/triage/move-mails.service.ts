@@ -45,7 +45,7 @@ export async function moveMails(
     if (target !== null) caseIds.add(target);
     const numbers = await lockLiveCaseNumbers(tx, [...caseIds]);
     if (target !== null && !numbers.has(target)) throw notFound('Case');
-    // A mail on a deleted case is as gone as the case for staff (mail-access.ts).
+    // A mail on a deleted case is as gone as the case for staff (mail-access.repository.ts).
     if (mails.some((m) => m.caseId !== null && !numbers.has(m.caseId))) throw notFound('Mail');
 
     const moving = mails.filter((m) => m.caseId !== target);

@@ -7,6 +7,7 @@ import type { CaseReader } from '../../cases/case-access';
  * (which keeps mail_logs to the store; `tenantId` binds the case subqueries, written as SQL).
  * Staff: every mail that is not deleted, unmapped or on a live case. A one-time-code user: the
  * mails of live cases they take part in, but never staff's internal mails nor unsent drafts.
+ * A repository of its own: the case subqueries are SQL, which lives in repositories only.
  */
 export function visibleMail(tenantId: string, reader: CaseReader): SQL {
   const notDeleted = eq(mailLogs.isDeleted, false);
