@@ -51,4 +51,5 @@ export * from './mail/mail-log';
 export * from './mail/mail-api';
 export * from './mail/mail-compose-api';
 export * from './mail/mail-templates-api';
+export * from './mail/mail-signatures-api';
 export * from './mail/mailboxes-api';

@@ -18,6 +18,7 @@ import { mailRoutes } from './modules/mail/routes/mail.routes';
 import { triageRoutes } from './modules/mail/triage/triage.routes';
 import { mailTemplatesRoutes } from './modules/mail-templates/mail-templates.routes';
 import { mailboxesRoutes } from './modules/mail/mailboxes/mailboxes.routes';
+import { signaturesRoutes } from './modules/mail/signatures/signatures.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
 import { loadSecretBox } from './modules/mail/mail-crypto';
 import { SessionGuard } from './modules/auth/session-guard';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   await app.register(composeRoutes);
   await app.register(mailTemplatesRoutes);
   await app.register(mailboxesRoutes);
+  await app.register(signaturesRoutes);
   registerMailWorkers(app);
 
   await registerWebApp(app, config.WEB_DIST);

@@ -3,6 +3,7 @@ import {
   type TGetMailComposeQuery,
   type TMailAutoKind,
   type TMailCompose,
+  type TLanguage,
   type TMailLogType,
 } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
@@ -10,7 +11,8 @@ import type { TenantDb } from '../../../db/tenant-db';
 import { AppError, invalid } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { renderMailTemplate } from '../../mail-templates/render-template';
-import { composeLanguage, storeSender } from './compose-context.service';
+import { signatureBlock } from '../signatures/signatures.service';
+import { composeLanguage, storeSender, type Sender } from './compose-context.service';
 import {
   findCaseMail,
   findComposeCase,
@@ -41,6 +43,27 @@ const blank = (
   answeredAutoKind: null,
   maxAttachmentBytes: deps.config.MAIL_MAX_ATTACHMENT_BYTES,
 });
+
+/** A part of the prefilled mail: its HTML and its text. */
+type Part = { html: string; text: string };
+
+/** An empty first line to write on, when the mail starts with no text of its own. */
+const WRITE_HERE: Part = { html: '<p></p>', text: '' };
+
+/** The writer's and the mailbox's signature in the mail's language, else in the store's. */
+async function signatureOf(deps: AppDeps, auth: AuthContext, sender: Sender, language: TLanguage) {
+  const storeLanguage = (await deps.stores.get(auth.tenantId))?.language ?? 'en';
+  return signatureBlock(auth.db, { username: auth.username, mailboxId: sender.mailboxId }, [
+    language,
+    storeLanguage,
+  ]);
+}
+
+/** The parts joined as the prefilled HTML and text (the web splits the quote off at the last <br>). */
+const joined = (parts: (Part | null)[]) => {
+  const kept = parts.filter((p) => p !== null);
+  return { html: kept.map((p) => p.html).join('<br>'), text: kept.map((p) => p.text).join('\n\n') };
+};
 
 /** Where a reply goes: the Reply-To of an inbound mail, else its sender; an outbound mail's recipients. */
 function replyAddresses(mail: MailRow): string[] {
@@ -89,7 +112,8 @@ export async function caseCompose(
   }
   const quote = answered ? replyQuote(answered, language) : null;
   const sender = await storeSender(deps, db);
-  const parts = [template, quote].filter((p) => p !== null);
+  const signature = await signatureOf(deps, auth, sender, language);
+  const { html, text } = joined([template ?? (signature ? WRITE_HERE : null), signature, quote]);
   return {
     ...blank(caseRow, deps),
     from: sender.isMailbox ? sender.from : null,
@@ -98,8 +122,8 @@ export async function caseCompose(
     mailLogId: answered?.id ?? null,
     to: recipientsFor(query.sendType, caseRow, answered),
     subject: answered ? replySubject(answered.subject) : (template?.subject ?? ''),
-    html: parts.map((p) => p.html).join('<br>'),
-    text: parts.map((p) => p.text).join('\n\n'),
+    html,
+    text,
     inReplyTo: answered?.messageId ?? null,
     references: answered ? [...answered.references, answered.messageId] : [],
     templateKey: template?.key ?? null,
@@ -130,8 +154,11 @@ export async function forwardCompose(
   const caseRow = await findComposeCase(db, params.workFlow, params.id);
   if (mailLogId === undefined) throw invalid('mailLogId', 'Name the mail to forward');
   const mail = await findCaseMail(db, caseRow.id, mailLogId);
-  const quote = forwardQuote(mail, await composeLanguage(deps, tenantId, asked));
+  const language = await composeLanguage(deps, tenantId, asked);
+  const quote = forwardQuote(mail, language);
   const sender = await storeSender(deps, db);
+  const signature = await signatureOf(deps, auth, sender, language);
+  const { html, text } = joined([WRITE_HERE, signature, quote]);
   return {
     ...blank(caseRow, deps),
     from: sender.isMailbox ? sender.from : null,
@@ -139,8 +166,8 @@ export async function forwardCompose(
     mailLogType: mail.mailLogType as TMailLogType,
     mailLogId: mail.id,
     subject: forwardSubject(mail.subject),
-    html: `<br>${quote.html}`,
-    text: `\n\n${quote.text}`,
+    html,
+    text,
     attachments: await attachmentsOf(db, mail.id),
     answeredAutoKind: (mail.autoKind ?? null) as TMailAutoKind | null,
   };
@@ -149,10 +176,12 @@ export async function forwardCompose(
 /** GET /v2/api/unmapped-mails/compose-mail/new: a blank mail without a case. */
 export async function newCompose(deps: AppDeps, auth: AuthContext): Promise<TMailCompose> {
   const sender = await storeSender(deps, auth.db);
+  const signature = await signatureOf(deps, auth, sender, await composeLanguage(deps, auth.tenantId));
   return {
     ...blank(null, deps),
     from: sender.isMailbox ? sender.from : null,
     sendType: null,
     mailLogType: 'customer',
+    ...(signature && joined([WRITE_HERE, signature])),
   };
 }

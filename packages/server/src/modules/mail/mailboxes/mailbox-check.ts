@@ -53,6 +53,7 @@ export async function testMailboxSettings(
     failingSince: null,
     lastFetchAt: null,
     lastSendAt: null,
+    signatures: {},
     verifiedAt: null,
     verificationCodeHash: null,
     verificationSentAt: null,
