@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { otpCodes } from '../../db/schema';
 import type { TenantDb } from '../../db/tenant-db';
 
@@ -15,15 +15,24 @@ export const unusedOtpOf = (email: string) =>
 export const liveOtpOf = (email: string) =>
   and(unusedOtpOf(email), sql`${otpCodes.failedAttempts} < ${OTP_MAX_FAILED_ATTEMPTS}`);
 
-/** The newest unused code of the email in the store. */
-export async function findNewestUnusedOtp(db: TenantDb, email: string): Promise<OtpRow | null> {
-  const [row] = await db
-    .select()
-    .from(otpCodes)
-    .where(unusedOtpOf(email))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
+/** The store's codes, as a statement to narrow. */
+const codesOf = (db: TenantDb) => db.select().from(otpCodes);
+
+/**
+ * The newest of `codes` that meets `condition`. One query for a store's codes (a TenantDb's) and
+ * for every store's (the sign-in's lookups in sign-in.system.ts, from the raw handle).
+ */
+export async function newestOtpIn(
+  codes: ReturnType<typeof codesOf>,
+  condition: SQL | undefined,
+): Promise<OtpRow | null> {
+  const [row] = await codes.where(condition).orderBy(desc(otpCodes.createdAt)).limit(1);
   return row ?? null;
+}
+
+/** The newest unused code of the email in the store. */
+export function findNewestUnusedOtp(db: TenantDb, email: string): Promise<OtpRow | null> {
+  return newestOtpIn(codesOf(db), unusedOtpOf(email));
 }
 
 export async function insertOtp(

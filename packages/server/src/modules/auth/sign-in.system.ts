@@ -1,9 +1,9 @@
 // The sign-in's lookups across stores: before a sign-in, nothing says which store it is for, so
 // these read every store's rows by an email. Everything after them goes through forTenant().
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountDirectory, contacts, otpCodes, stores } from '../../db/schema';
-import { liveOtpOf, unusedOtpOf, type OtpRow } from './otp.repository';
+import { liveOtpOf, newestOtpIn, unusedOtpOf, type OtpRow } from './otp.repository';
 
 /** The store a staff email belongs to, if any: staff usernames are unique across stores. */
 export async function findStoreOfStaffEmail(db: Db, email: string): Promise<string | null> {
@@ -30,23 +30,11 @@ export function findContactsInAllStores(db: Db, email: string) {
 }
 
 /** The newest live one-time code of an email in any store: one code per email at a time is mailed. */
-export async function findNewestLiveOtpInAnyStore(db: Db, email: string): Promise<OtpRow | null> {
-  const [row] = await db
-    .select()
-    .from(otpCodes)
-    .where(liveOtpOf(email))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  return row ?? null;
+export function findNewestLiveOtpInAnyStore(db: Db, email: string): Promise<OtpRow | null> {
+  return newestOtpIn(db.select().from(otpCodes), liveOtpOf(email));
 }
 
 /** The newest unused code of an email in any store: a code sign-in without a store header learns its store from it. */
-export async function findNewestUnusedOtpInAnyStore(db: Db, email: string): Promise<OtpRow | null> {
-  const [row] = await db
-    .select()
-    .from(otpCodes)
-    .where(unusedOtpOf(email))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  return row ?? null;
+export function findNewestUnusedOtpInAnyStore(db: Db, email: string): Promise<OtpRow | null> {
+  return newestOtpIn(db.select().from(otpCodes), unusedOtpOf(email));
 }
