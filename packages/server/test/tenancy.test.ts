@@ -64,7 +64,11 @@ const idOf = (a: StoreA, param: string, url: string): string => {
   if (url.startsWith('/v2/api/claims/')) return String(a.caseId);
   if (url.startsWith('/v2/api/claim-item-types/')) return String(a.itemTypeId);
   if (url.startsWith('/v2/api/settings/mail-templates/')) return String(mailTemplateId);
-  if (url.startsWith('/v2/api/settings/mailboxes/') || url.includes('/remove-authorization/'))
+  if (
+    url.startsWith('/v2/api/settings/mailboxes/') ||
+    url.startsWith('/v2/api/settings/mail-signatures/') ||
+    url.includes('/remove-authorization/')
+  )
     return String(mailboxId);
   return String(a.agent.id);
 };
@@ -123,6 +127,10 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'POST /v2/api/settings/mailboxes/:id/verification': () => ({}),
     'POST /v2/api/settings/mailboxes/:id/verify': () => ({ payload: { code: 'ABCDEFGH' } }),
     'DELETE /v2/api/settings/mailboxes/:id': () => ({}),
+    'PUT /v2/api/settings/mail-signatures/:mailboxId': () => ({
+      payload: { signatures: { en: '<p>Taken over</p>' } },
+    }),
+    'PUT /v2/api/users/my-signature': () => ({ payload: { signatures: { en: '<p>Taken over</p>' } } }),
     'DELETE /v2/api/settings/initial-properties/remove-authorization/:id': () => ({}),
     'POST /v2/api/claims/mails/:workFlow/mail-compose/:id': () => ({ payload: takenMail }),
     'POST /v2/api/claims/mails/:workFlow/mail-logs': () => ({ payload: { ...takenMail, caseId: a.caseId } }),
@@ -224,7 +232,11 @@ async function snapshotOfA() {
   const bin = await call(t.app, a.session, { url: '/v2/api/unmapped-mails?type=bin' });
   // A's mailbox with its proof state: a code mailed at B's request would show in it.
   const mailboxList = await call(t.app, a.session, { url: '/v2/api/settings/mailboxes' });
+  const mailboxSignatures = await call(t.app, a.session, { url: '/v2/api/settings/mail-signatures' });
+  const ownSignature = await call(t.app, a.session, { url: '/v2/api/users/my-signature' });
   expect(mailboxList.body).toContain(MARKER);
+  expect(mailboxSignatures.body).toContain(`Signed ${MARKER}`);
+  expect(ownSignature.body).toContain(`Ada ${MARKER}`);
   expect(theCase.statusCode).toBe(200);
   expect(caseMails.body).toContain(MARKER);
   expect(unmapped.body).toContain(MARKER);
@@ -238,6 +250,8 @@ async function snapshotOfA() {
     unmapped: unmapped.json<unknown>(),
     bin: bin.json<unknown>(),
     mailboxes: mailboxList.json<unknown>(),
+    mailboxSignatures: mailboxSignatures.json<unknown>(),
+    ownSignature: ownSignature.json<unknown>(),
     users: users.json<unknown>(),
     preference: preference.json<unknown>(),
     setting: setting.json<unknown>(),
@@ -333,6 +347,17 @@ beforeAll(async () => {
   });
   expect(mailbox.statusCode).toBe(201);
   mailboxId = mailbox.json<{ id: number }>().id;
+  for (const [url, html] of [
+    [`/v2/api/settings/mail-signatures/${String(mailboxId)}`, `<p>Signed ${MARKER}</p>`],
+    ['/v2/api/users/my-signature', `<p>Ada ${MARKER}</p>`],
+  ] as const) {
+    const signature = await call(t.app, a.session, {
+      method: 'PUT',
+      url,
+      body: { signatures: { en: html } },
+    });
+    expect(signature.statusCode, signature.body).toBe(200);
+  }
   const preference = await call(t.app, a.session, {
     method: 'PUT',
     url: '/v2/api/users/user-preference',
