@@ -43,6 +43,19 @@ const ZConfig = z.object({
   /** Port of the built-in inbound SMTP receiver on 127.0.0.1 (mail forwarded to the stores' addresses). */
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   /**
+   * Host name and port that mail providers forward the stores' mail to, as the mail settings show
+   * them: the receiver listens on 127.0.0.1 only, so a relay or port forward stands in front of
+   * it. Unset, the host name the settings page reached the server at and INBOUND_SMTP_PORT.
+   */
+  INBOUND_SMTP_PUBLIC_HOST: z
+    .string()
+    .trim()
+    .min(1)
+    .max(253)
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, 'a host name such as mx.example.com')
+    .optional(),
+  INBOUND_SMTP_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
    * Run the mail fetcher, the outbox worker and the inbound SMTP receiver in this process. Tests
    * turn them off and start what they test themselves.
    */

@@ -1,6 +1,7 @@
 import type { TMailbox, TTestMailboxResponse } from '@claimdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { forTenant } from '../../src/db/tenant-db';
 import { mailboxes } from '../../src/db/schema';
 import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher.worker';
@@ -244,6 +245,52 @@ describe('mailbox settings', () => {
       expect((await call(t.app, b.session, request)).statusCode, request.url).toBe(404);
     }
     expect((await getMailbox(forTenant(t.db, a.tenantId), box.id))?.address).toBe('a@shop.test');
+  });
+});
+
+describe('where to forward to', () => {
+  it('names the inbound receiver as the request reached the server, on INBOUND_SMTP_PORT, for forward mailboxes only', async () => {
+    const { session } = await adminOfNewStore();
+    const forward = await create(session, { kind: 'forward', address: 'fw-target@shop.test' });
+    expect(forward.json<TMailbox>().forwardTo).toEqual({
+      host: 'localhost',
+      port: t.app.deps.config.INBOUND_SMTP_PORT,
+    });
+    await create(session, passwordMailbox({ address: 'imap-target@shop.test' }));
+    const list = await call(t.app, session, {
+      url: '/v2/api/settings/mailboxes',
+      headers: { host: 'claims.example.com:8443' },
+    });
+    expect(list.json<TMailbox[]>().map((m) => [m.address, m.forwardTo])).toEqual([
+      ['fw-target@shop.test', { host: 'claims.example.com', port: t.app.deps.config.INBOUND_SMTP_PORT }],
+      ['imap-target@shop.test', null],
+    ]);
+  });
+
+  it('names INBOUND_SMTP_PUBLIC_HOST and INBOUND_SMTP_PUBLIC_PORT when they are set, whatever the request', async () => {
+    const other = await createTestApp({
+      INBOUND_SMTP_PORT: '2626',
+      INBOUND_SMTP_PUBLIC_HOST: 'mx.claimdesk.example',
+      INBOUND_SMTP_PUBLIC_PORT: '25',
+    });
+    try {
+      const store = await createStore(other.db);
+      const admin = await createUser(other.db, store.tenantId, { roles: ['ADMIN_USER'] });
+      const session = await signIn(other.app, admin);
+      await call(other.app, session, {
+        method: 'POST',
+        url: '/v2/api/settings/mailboxes',
+        body: { kind: 'forward', address: 'public-target@shop.test' },
+      });
+      const list = await call(other.app, session, {
+        url: '/v2/api/settings/mailboxes',
+        headers: { host: 'app.example.com' },
+      });
+      expect(list.json<TMailbox[]>()[0]?.forwardTo).toEqual({ host: 'mx.claimdesk.example', port: 25 });
+    } finally {
+      await other.close();
+    }
+    expect(() => loadConfig({ INBOUND_SMTP_PUBLIC_HOST: 'mx example' })).toThrow(/INBOUND_SMTP_PUBLIC_HOST/);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TMailbox, TSendMailboxVerificationResponse } from '@claimdesk/contracts';
+import type { TSendMailboxVerificationResponse } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import type { TenantDb } from '../../../db/tenant-db';
 import { AppError, notFound } from '../../../lib/app-error';
@@ -11,7 +11,6 @@ import {
   newProofCode,
 } from '../mailbox-proof';
 import { answerProofCode, dropProofCode, storeProofCode } from '../mailbox-proof.repository';
-import { toMailboxView } from './mailbox-view';
 
 type Deps = Pick<AppDeps, 'mailer' | 'hashKey'>;
 
@@ -98,15 +97,15 @@ export async function verifyMailbox(
   db: TenantDb,
   id: number,
   code: string,
-): Promise<TMailbox> {
+): Promise<Mailbox> {
   const row = await existing(db, id);
-  if (row.verifiedAt) return toMailboxView(row);
+  if (row.verifiedAt) return row;
   const outcome = await answerProofCode(db, deps.hashKey, row, code);
   switch (outcome.result) {
     case 'verified':
-      return toMailboxView(outcome.mailbox);
+      return outcome.mailbox;
     case 'already':
-      return toMailboxView(await existing(db, id));
+      return existing(db, id);
     case 'wrong': {
       const left = outcome.attemptsLeft;
       const message =

@@ -20,7 +20,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/auth-context';
 import { mailboxAdmins } from './mailbox-access';
 import { isMailSetupComplete } from '../mailbox.repository';
-import { testMailbox, testMailboxSettings } from './mailbox-check';
+import { testMailbox, testMailboxSettings } from './mailbox-check.service';
+import { mailboxViewer } from './mailbox-view';
 import { sendVerification, verifyMailbox } from './mailbox-verification.service';
 import * as service from './mailboxes.service';
 import { oauthRoutes } from './oauth.routes';
@@ -41,8 +42,13 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
     return Promise.resolve();
   });
 
-  r.get(base, { config: mailboxAdmins, schema: { response: { 200: ZListMailboxesResponse } } }, (request) =>
-    service.listMailboxViews(requireAuth(request).db),
+  // Forward mailboxes name where to forward to: by default the host this request came to.
+  const viewer = (request: FastifyRequest) => mailboxViewer(app.deps, request.hostname);
+
+  r.get(
+    base,
+    { config: mailboxAdmins, schema: { response: { 200: ZListMailboxesResponse } } },
+    async (request) => (await service.listStoreMailboxes(requireAuth(request).db)).map(viewer(request)),
   );
 
   r.post(
@@ -58,7 +64,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         onMailError(request),
       );
-      return reply.code(201).send(created);
+      return reply.code(201).send(viewer(request)(created));
     },
   );
 
@@ -72,13 +78,15 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZUpdateMailboxResponse },
       },
     },
-    (request) =>
-      service.updateMailboxSettings(
-        app.deps,
-        requireAuth(request).db,
-        request.params.id,
-        request.body,
-        onMailError(request),
+    async (request) =>
+      viewer(request)(
+        await service.updateMailboxSettings(
+          app.deps,
+          requireAuth(request).db,
+          request.params.id,
+          request.body,
+          onMailError(request),
+        ),
       ),
   );
 
@@ -92,8 +100,10 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZSetMailboxEnabledResponse },
       },
     },
-    (request) =>
-      service.setMailboxEnabled(requireAuth(request).db, request.params.id, request.body.isEnabled),
+    async (request) =>
+      viewer(request)(
+        await service.setMailboxEnabled(requireAuth(request).db, request.params.id, request.body.isEnabled),
+      ),
   );
 
   r.delete(
@@ -124,7 +134,10 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZVerifyMailboxResponse },
       },
     },
-    (request) => verifyMailbox(app.deps, requireAuth(request).db, request.params.id, request.body.code),
+    async (request) =>
+      viewer(request)(
+        await verifyMailbox(app.deps, requireAuth(request).db, request.params.id, request.body.code),
+      ),
   );
 
   r.post(

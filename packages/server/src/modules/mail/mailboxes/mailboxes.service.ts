@@ -1,4 +1,4 @@
-import type { TCreateMailboxRequest, TMailbox, TUpdateMailboxRequest } from '@claimdesk/contracts';
+import type { TCreateMailboxRequest, TUpdateMailboxRequest } from '@claimdesk/contracts';
 import { REMOVED_AUTHORIZATION_ERROR } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import type { TenantDb } from '../../../db/tenant-db';
@@ -18,7 +18,6 @@ import {
 import { claimingAddress } from '../mailbox-claim';
 import { providerOfKind } from '../oauth/oauth-providers';
 import { mailProofCode } from './mailbox-verification.service';
-import { toMailboxView } from './mailbox-view';
 import { passwordMailboxFields } from './password-mailbox';
 
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'mailer' | 'hashKey'>;
@@ -41,8 +40,9 @@ async function askForProof(
   return (await getMailbox(db, row.id)) ?? row;
 }
 
-export async function listMailboxViews(db: TenantDb): Promise<TMailbox[]> {
-  return (await listMailboxes(db)).map(toMailboxView);
+/** The store's mailboxes, oldest first (the routes answer them through mailbox-view). */
+export function listStoreMailboxes(db: TenantDb): Promise<Mailbox[]> {
+  return listMailboxes(db);
 }
 
 async function existing(db: TenantDb, id: number): Promise<Mailbox> {
@@ -76,7 +76,7 @@ export async function createMailbox(
   db: TenantDb,
   input: TCreateMailboxRequest,
   onMailError: OnMailError,
-): Promise<TMailbox> {
+): Promise<Mailbox> {
   await assertRoomForClaim(db);
   const row = await claimingAddress({ db: deps.db, address: input.address, tenantId: db.tenantId }, () =>
     input.kind === 'forward'
@@ -91,7 +91,7 @@ export async function createMailbox(
           isEnabled: input.isEnabled,
         }),
   );
-  return toMailboxView(await askForProof(deps, db, row, onMailError));
+  return askForProof(deps, db, row, onMailError);
 }
 
 const SERVER_FIELDS = [
@@ -113,7 +113,7 @@ export async function updateMailboxSettings(
   id: number,
   input: TUpdateMailboxRequest,
   onMailError: OnMailError,
-): Promise<TMailbox> {
+): Promise<Mailbox> {
   const { tenantId } = db;
   const row = await existing(db, id);
   const { password, ...fields } = input;
@@ -167,10 +167,10 @@ export async function updateMailboxSettings(
       }),
   );
   if (!updated) throw notFound('Mailbox');
-  return toMailboxView(isNewAddress ? await askForProof(deps, db, updated, onMailError) : updated);
+  return isNewAddress ? askForProof(deps, db, updated, onMailError) : updated;
 }
 
-export async function setMailboxEnabled(db: TenantDb, id: number, isEnabled: boolean): Promise<TMailbox> {
+export async function setMailboxEnabled(db: TenantDb, id: number, isEnabled: boolean): Promise<Mailbox> {
   const row = await existing(db, id);
   if (isEnabled && providerOfKind(row.kind) && !row.secretEncrypted) {
     throw new AppError(
@@ -183,7 +183,7 @@ export async function setMailboxEnabled(db: TenantDb, id: number, isEnabled: boo
     updatedAt: new Date(),
   });
   if (!updated) throw notFound('Mailbox');
-  return toMailboxView(updated);
+  return updated;
 }
 
 /** Deletes a mailbox; refused while mails sent through it still wait in the outbox. */

@@ -12,7 +12,7 @@ import { requireAuth } from '../../auth/auth-context';
 import { mailboxAdmins } from './mailbox-access';
 import { authorizeUrl, exchangeCode } from '../oauth/oauth-exchange.service';
 import { readState } from '../oauth/oauth-state';
-import { toMailboxView } from './mailbox-view';
+import { mailboxViewer } from './mailbox-view';
 
 /** The OAuth2 sign-in of Google and Microsoft 365 mailboxes (source: POST external-auth/{provider}). */
 export async function oauthRoutes(app: FastifyInstance): Promise<void> {
@@ -56,7 +56,8 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
           });
         }
       }
-      return toMailboxView(await exchangeCode(app.deps, auth, provider, request.body.token));
+      const mailbox = await exchangeCode(app.deps, auth, provider, request.body.token);
+      return mailboxViewer(app.deps, request.hostname)(mailbox);
     },
   );
 }

@@ -4,7 +4,7 @@ import { forTenant } from '../../../db/tenant-db';
 import type { SecretBox } from '../mail-crypto';
 import { getMailbox, markMailboxFailing, saveMailboxSecret, type Mailbox } from '../mailbox.repository';
 import { providerOfKind, providerSettings } from './oauth-providers';
-import { parseTokens, tokensFromAnswer } from './oauth-tokens';
+import { parseTokens, REFRESH_MARGIN_MS, tokensFromAnswer } from './oauth-tokens';
 import { OAuthProviderError, requestTokens } from './token-endpoint.client';
 
 export interface RefreshDeps {
@@ -13,9 +13,6 @@ export interface RefreshDeps {
   secrets: SecretBox;
   config: Config;
 }
-
-/** An access token this close to running out is refreshed before a sign-in. */
-const REFRESH_MARGIN_MS = 60_000;
 
 /** Refreshes running in this process, per mailbox: two sign-ins at once share one refresh. */
 const inFlight = new Map<string, Promise<Mailbox>>();
