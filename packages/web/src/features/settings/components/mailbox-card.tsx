@@ -19,6 +19,7 @@ import {
   IconLogin2,
   IconPencil,
   IconPlugConnected,
+  IconSignature,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,12 +30,14 @@ import { formatTime } from '../lib/format-time';
 import { providerOf } from '../lib/provider';
 import { ConnectionResults } from './connection-results';
 import { ForwardHelp } from './forward-help';
+import { AuthorizationAlert } from './mailbox-authorization';
 import { KindBadge, StatusBadge } from './mailbox-badges';
 import { MailboxDetails } from './mailbox-details';
 import { VerificationPanel } from './verification-panel';
 
 export interface TMailboxActions {
   onEdit: (mailbox: TMailbox) => void;
+  onSignature: (mailbox: TMailbox) => void;
   onToggle: (mailbox: TMailbox, isEnabled: boolean) => void;
   onDelete: (mailbox: TMailbox) => void;
   onSignIn: (provider: TOAuthProvider) => void;
@@ -90,6 +93,12 @@ export function MailboxCard({ mailbox, actions }: { mailbox: TMailbox; actions: 
                   {t('card.edit')}
                 </Menu.Item>
               )}
+              <Menu.Item
+                leftSection={<IconSignature size={16} aria-hidden />}
+                onClick={() => actions.onSignature(mailbox)}
+              >
+                {t('signature.edit')}
+              </Menu.Item>
               {provider && (
                 <Menu.Item
                   leftSection={<IconLogin2 size={16} aria-hidden />}
@@ -148,11 +157,13 @@ export function MailboxCard({ mailbox, actions }: { mailbox: TMailbox; actions: 
           </Alert>
         )}
 
+        <AuthorizationAlert mailbox={mailbox} onSignIn={actions.onSignIn} />
+
         <MailboxDetails mailbox={mailbox} />
 
         {!mailbox.isVerified && <VerificationPanel mailbox={mailbox} />}
 
-        {mailbox.kind === 'forward' && (
+        {mailbox.forwardTo && (
           <Stack gap="xs">
             <Anchor
               component="button"
@@ -174,7 +185,7 @@ export function MailboxCard({ mailbox, actions }: { mailbox: TMailbox; actions: 
               />
             </Anchor>
             <Collapse expanded={isForwardOpen}>
-              <ForwardHelp address={mailbox.address} />
+              <ForwardHelp address={mailbox.address} target={mailbox.forwardTo} />
             </Collapse>
           </Stack>
         )}

@@ -18,6 +18,7 @@ import { useRemoveAuthorization } from '../api/remove-authorization';
 import { useSetMailboxEnabled } from '../api/set-mailbox-enabled';
 import { MailboxCard, type TMailboxActions } from '../components/mailbox-card';
 import { MailboxFormModal } from '../components/mailbox-form-modal';
+import { MailboxSignatureModal } from '../components/mailbox-signature-modal';
 import { notifyRefusal } from '../lib/refusal';
 
 /** /settings/mail-config: the store's mailboxes (administrators: ADMIN_USER and super admins). */
@@ -27,6 +28,7 @@ export function MailConfigRoute() {
   const isAdmin = hasAnyRole(identity?.authorities ?? [], ADMIN_ROLES);
   const mailboxes = useMailboxSettings(isAdmin);
   const [editing, setEditing] = useState<{ mailbox: TMailbox | null } | null>(null);
+  const [signing, setSigning] = useState<TMailbox | null>(null);
   const handled = { mutationConfig: { meta: { handlesErrors: true } } } as const;
   const setEnabled = useSetMailboxEnabled(handled);
   const remove = useDeleteMailbox(handled);
@@ -59,6 +61,7 @@ export function MailConfigRoute() {
 
   const actions: TMailboxActions = {
     onEdit: (mailbox) => setEditing({ mailbox }),
+    onSignature: (mailbox) => setSigning(mailbox),
     onSignIn,
     onToggle: (mailbox, isEnabled) =>
       setEnabled.mutate(
@@ -162,6 +165,7 @@ export function MailConfigRoute() {
         </Stack>
       )}
       {editing && <MailboxFormModal mailbox={editing.mailbox} onClose={() => setEditing(null)} />}
+      <MailboxSignatureModal mailbox={signing} onClose={() => setSigning(null)} />
     </>
   );
 }

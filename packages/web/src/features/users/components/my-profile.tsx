@@ -1,17 +1,19 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconKey, IconPhoto } from '@tabler/icons-react';
+import { IconKey, IconPhoto, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '../../../lib/shell-context';
 
-/** The signed-in user's own card: picture, name, and changing password or picture. */
+/** The signed-in user's own card: picture, name, and changing password, picture or signature. */
 export function MyProfile({
   user,
   onPassword,
   onPicture,
+  onSignature,
 }: {
   user: TCurrentUser;
   onPassword: () => void;
   onPicture: () => void;
+  onSignature: () => void;
 }) {
   const { t } = useTranslation('users');
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -43,6 +45,13 @@ export function MyProfile({
             </Button>
             <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={onPassword}>
               {t('profile.password')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconSignature size={16} aria-hidden />}
+              onClick={onSignature}
+            >
+              {t('profile.signature')}
             </Button>
           </Group>
         )}

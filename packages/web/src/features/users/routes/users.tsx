@@ -17,6 +17,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useRoles } from '../api/list-roles';
 import { useUsers } from '../api/list-users';
 import { MyProfile } from '../components/my-profile';
+import { MySignatureModal } from '../components/my-signature-modal';
 import { PasswordModal } from '../components/password-modal';
 import { PictureModal } from '../components/picture-modal';
 import { UserFormModal } from '../components/user-form-modal';
@@ -38,6 +39,7 @@ export function UsersRoute() {
   const [editing, setEditing] = useState<TEditing>(null);
   const [passwordFor, setPasswordFor] = useState<TTarget | null>(null);
   const [pictureFor, setPictureFor] = useState<TTarget | null>(null);
+  const [isSignatureOpen, setSignatureOpen] = useState(false);
   const selfId = currentUser?.id ?? null;
 
   const confirmDelete = (user: TUser) =>
@@ -89,6 +91,14 @@ export function UsersRoute() {
               profilePicUrl: currentUser.profilePicUrl,
             })
           }
+          onSignature={() => setSignatureOpen(true)}
+        />
+      )}
+      {currentUser && (
+        <MySignatureModal
+          opened={isSignatureOpen}
+          fullName={`${currentUser.firstName} ${currentUser.lastName}`.trim() || currentUser.username}
+          onClose={() => setSignatureOpen(false)}
         />
       )}
       <RoleGate roles={MENU_ROLES.users}>

@@ -23,6 +23,7 @@ import {
   type TMailLog,
   type TSendMailRequest,
 } from '@claimdesk/contracts';
+import { RichTextField } from '../../../../components/ui/rich-text-editor';
 import { isHttpError } from '../../../../lib/http-error';
 import { errorText } from '../../../../lib/notify';
 import { useContactPersons } from '../../api/contact-persons';
@@ -35,7 +36,6 @@ import { formatFileSize } from '../../lib/attachment-kind';
 import { formatMailTime } from '../../lib/mail-format';
 import { ComposeAttachments, isFileReady, type TComposeFile } from './compose-attachments';
 import { replyAllCc, type TComposeOpen } from './compose-target';
-import { MailEditor } from './mail-editor';
 import { RecipientField, isValidAddress, type TAddressOption } from './recipient-field';
 import { crossedRecipients, recipientKinds } from './recipient-kinds';
 import { joinQuote, splitQuote } from './split-quote';
@@ -508,10 +508,12 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
               />
             )}
           </SimpleGrid>
-          <MailEditor
+          <RichTextField
             key={editorKey}
             initialHtml={fields.body}
             label={t('fields.body')}
+            placeholder={t('editor.placeholder')}
+            testId="mail-editor"
             onChange={(html, text) => change({ body: html, text })}
             onPictureTooBig={(file) => addFiles([file])}
           />

@@ -36,20 +36,33 @@ const insertPictures = (editor: Editor | null, files: File[], onTooBig: (file: F
 };
 
 interface Props {
-  /** The starting HTML; read when the editor is made (a new compose makes a new editor). */
+  /** The starting HTML; read when the editor is made (a new text makes a new editor: give it a key). */
   initialHtml: string;
   onChange: (html: string, text: string) => void;
-  /** A picture too large to keep in the text: the compose offers it as an attachment. */
+  /** A picture too large to keep in the text (the mail's compose offers it as an attachment). */
   onPictureTooBig: (file: File) => void;
   label: string;
+  placeholder: string;
+  /** The least height of the text area, in pixels. */
+  minHeight?: number;
+  testId?: string;
 }
 
 /**
- * The mail's text: bold, italic, underline, lists, quotes and links, with pictures pasted or
- * dropped kept inline. Gives HTML and its plain text on every change.
+ * Rich text as mail carries it (a mail's text, a signature): bold, italic, underline, lists,
+ * quotes and links, with pictures pasted or dropped kept inline. Gives HTML and its plain text on
+ * every change.
  */
-export function MailEditor({ initialHtml, onChange, onPictureTooBig, label }: Props) {
-  const { t } = useTranslation('compose');
+export function RichTextField({
+  initialHtml,
+  onChange,
+  onPictureTooBig,
+  label,
+  placeholder,
+  minHeight = 160,
+  testId,
+}: Props) {
+  const { t } = useTranslation('common');
   // Paste and drop are ProseMirror's own props, so they run only on a mounted view; they reach
   // the editor and the latest callback through refs.
   const editorRef = useRef<Editor | null>(null);
@@ -60,13 +73,13 @@ export function MailEditor({ initialHtml, onChange, onPictureTooBig, label }: Pr
       StarterKit.configure({ link: false }),
       Link.configure({ openOnClick: false }),
       Image.configure({ inline: true, allowBase64: true }),
-      Placeholder.configure({ placeholder: t('editor.placeholder') }),
+      Placeholder.configure({ placeholder }),
     ],
     content: initialHtml,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: { 'aria-label': label, 'data-testid': 'mail-editor' },
+      attributes: { 'aria-label': label, ...(testId && { 'data-testid': testId }) },
       handlePaste: (_view, event) =>
         insertPictures(editorRef.current, [...(event.clipboardData?.files ?? [])], tooBigRef.current),
       handleDrop: (_view, event) =>
@@ -80,21 +93,21 @@ export function MailEditor({ initialHtml, onChange, onPictureTooBig, label }: Pr
 
   const labels = useMemo(
     () => ({
-      boldControlLabel: t('editor.bold'),
-      italicControlLabel: t('editor.italic'),
-      underlineControlLabel: t('editor.underline'),
-      bulletListControlLabel: t('editor.bulletList'),
-      orderedListControlLabel: t('editor.orderedList'),
-      blockquoteControlLabel: t('editor.quote'),
-      linkControlLabel: t('editor.link'),
-      unlinkControlLabel: t('editor.unlink'),
-      linkEditorInputLabel: t('editor.linkAddress'),
+      boldControlLabel: t('richText.bold'),
+      italicControlLabel: t('richText.italic'),
+      underlineControlLabel: t('richText.underline'),
+      bulletListControlLabel: t('richText.bulletList'),
+      orderedListControlLabel: t('richText.orderedList'),
+      blockquoteControlLabel: t('richText.quote'),
+      linkControlLabel: t('richText.link'),
+      unlinkControlLabel: t('richText.unlink'),
+      linkEditorInputLabel: t('richText.linkAddress'),
       linkEditorInputPlaceholder: 'https://',
-      linkEditorSave: t('editor.linkSave'),
-      linkEditorExternalLink: t('editor.linkExternal'),
-      linkEditorInternalLink: t('editor.linkInternal'),
-      undoControlLabel: t('editor.undo'),
-      redoControlLabel: t('editor.redo'),
+      linkEditorSave: t('richText.linkSave'),
+      linkEditorExternalLink: t('richText.linkExternal'),
+      linkEditorInternalLink: t('richText.linkInternal'),
+      undoControlLabel: t('richText.undo'),
+      redoControlLabel: t('richText.redo'),
     }),
     [t],
   );
@@ -121,7 +134,7 @@ export function MailEditor({ initialHtml, onChange, onPictureTooBig, label }: Pr
           <RichTextEditor.Redo />
         </RichTextEditor.ControlsGroup>
       </RichTextEditor.Toolbar>
-      <RichTextEditor.Content mih={160} />
+      <RichTextEditor.Content mih={minHeight} />
     </RichTextEditor>
   );
 }
