@@ -89,6 +89,70 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
     expect(ok).toHaveTextContent(/Last send\s*Never/);
     const forward = screen.getByRole('region', { name: 'in@shop.test' });
     expect(within(forward).getByText('Through the forward to Claimdesk')).toBeInTheDocument();
+    // Where to forward to is the server's answer, not this page's host.
+    await userEvent.click(within(forward).getByRole('button', { name: /Forward the mail to Claimdesk/ }));
+    const help = within(forward).getByTestId('forward-help');
+    expect(within(help).getByText('mx.claimdesk.example')).toBeInTheDocument();
+    expect(within(help).getByText('25')).toBeInTheDocument();
+    expect(within(help).getByText('in@shop.test')).toBeInTheDocument();
+    expect(help).not.toHaveTextContent(window.location.hostname);
+  });
+
+  it('says until when a Google or Microsoft sign-in holds, and asks to sign in again when its renewal fails or it expired', async () => {
+    const oauth = (id: number, authorization: TMailbox['authorization'], more: Partial<TMailbox> = {}) =>
+      mailbox({ id, kind: 'imap-oauth-google', address: `g${String(id)}@shop.test`, authorization, ...more });
+    const { calls } = renderScreen(
+      [
+        oauth(11, {
+          state: 'active',
+          accessTokenExpiresAt: '2026-11-25T10:00:00.000Z',
+          hasRefreshToken: true,
+        }),
+        oauth(
+          12,
+          {
+            state: 'renewal-failing',
+            accessTokenExpiresAt: '2026-11-25T09:00:00.000Z',
+            hasRefreshToken: true,
+          },
+          {
+            state: 'failing',
+            lastError: 'google refused the sign-in (invalid_grant: Token has been expired or revoked.)',
+            lastErrorAt: '2026-11-25T09:01:00.000Z',
+            failingSince: '2026-11-25T09:01:00.000Z',
+          },
+        ),
+        oauth(13, {
+          state: 'expired',
+          accessTokenExpiresAt: '2026-11-24T09:00:00.000Z',
+          hasRefreshToken: false,
+        }),
+      ],
+      {
+        'GET /v2/api/external-auth/google/authorize-url': () =>
+          json(409, { code: 'CONFLICT', message: 'Set GOOGLE_OAUTH_CLIENT_ID to sign in with Google' }),
+      },
+    );
+    const active = await screen.findByRole('region', { name: 'g11@shop.test' });
+    expect(within(active).getByTestId('mailbox-authorization')).toHaveTextContent(
+      /Sign-in\s*Access token valid until 25 Nov 2026.*renewed automatically/,
+    );
+    expect(within(active).queryByTestId('mailbox-authorization-alert')).toBeNull();
+
+    const failing = screen.getByRole('region', { name: 'g12@shop.test' });
+    expect(within(failing).getByTestId('mailbox-authorization')).toHaveTextContent(
+      /Renewal failing \(access token valid until 25 Nov 2026/,
+    );
+    expect(within(failing).getByTestId('mailbox-error')).toHaveTextContent('invalid_grant');
+    const renew = within(failing).getByTestId('mailbox-authorization-alert');
+    expect(renew).toHaveTextContent('The Google sign-in could not be renewed.');
+
+    const expired = screen.getByRole('region', { name: 'g13@shop.test' });
+    expect(within(expired).getByTestId('mailbox-authorization')).toHaveTextContent(/Expired at 24 Nov 2026/);
+    const signInAgain = within(expired).getByTestId('mailbox-authorization-alert');
+    expect(signInAgain).toHaveTextContent('The Google sign-in has expired');
+    await userEvent.click(within(signInAgain).getByRole('button', { name: 'Sign in with Google' }));
+    await waitFor(() => expect(count(calls, 'GET', '/v2/api/external-auth/google/authorize-url')).toBe(1));
   });
 
   it('says there is no mail account yet and offers to add one or connect Google/Microsoft', async () => {

@@ -21,6 +21,9 @@ export const mailbox = (overrides: Partial<TMailbox> & { id: number }): TMailbox
   smtpSecure: true,
   smtpUser: `box${String(overrides.id)}@shop.test`,
   hasCredentials: true,
+  authorization: null,
+  // The inbound receiver as the server names it (INBOUND_SMTP_PUBLIC_HOST/PORT), for forward mailboxes.
+  forwardTo: overrides.kind === 'forward' ? { host: 'mx.claimdesk.example', port: 25 } : null,
   isEnabled: true,
   state: 'ok',
   lastError: null,

@@ -1,6 +1,7 @@
 import { ActionIcon, CopyButton, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { TMailboxForwardTarget } from '@claimdesk/contracts';
 import { useTranslation } from 'react-i18next';
 
 function CopyValue({ value }: { value: string }) {
@@ -40,11 +41,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Where a forward mailbox's mail must go: the built-in inbound SMTP receiver of this server, with
- * the mailbox's own address kept as the recipient (the receiver takes mail only for proven
- * addresses). The server does not tell its receiver's port: the default is named.
+ * Where a forward mailbox's mail must go: the built-in inbound SMTP receiver as the server says
+ * the world reaches it (its host and port), with the mailbox's own address kept as the recipient
+ * (the receiver takes mail only for proven addresses).
  */
-export function ForwardHelp({ address }: { address: string }) {
+export function ForwardHelp({ address, target }: { address: string; target: TMailboxForwardTarget }) {
   const { t } = useTranslation('mailConfig');
   return (
     <Stack gap="xs" data-testid="forward-help">
@@ -53,12 +54,10 @@ export function ForwardHelp({ address }: { address: string }) {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
         <Row label={t('forward.server')}>
-          <CopyValue value={window.location.hostname} />
+          <CopyValue value={target.host} />
         </Row>
         <Row label={t('forward.port')}>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('forward.portValue')}
-          </Text>
+          <CopyValue value={String(target.port)} />
         </Row>
         <Row label={t('forward.recipient')}>
           <CopyValue value={address} />

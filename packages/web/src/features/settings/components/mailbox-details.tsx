@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { TMailbox } from '@claimdesk/contracts';
 import { formatTime } from '../lib/format-time';
 import { providerOf } from '../lib/provider';
+import { useAuthorizationLine } from './mailbox-authorization';
 
-function Detail({ label, lines }: { label: string; lines: string[] }) {
+function Detail({ label, lines, testId }: { label: string; lines: string[]; testId?: string }) {
   return (
-    <Stack gap={0} miw={0}>
+    <Stack gap={0} miw={0} data-testid={testId}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
@@ -19,9 +20,13 @@ function Detail({ label, lines }: { label: string; lines: string[] }) {
   );
 }
 
-/** Where a mailbox's mail comes in and goes out, and when it was last fetched. */
+/**
+ * Where a mailbox's mail comes in and goes out, when it was last fetched and sent, and for a
+ * Google or Microsoft mailbox how long its sign-in holds.
+ */
 export function MailboxDetails({ mailbox: m }: { mailbox: TMailbox }) {
   const { t, i18n } = useTranslation('mailConfig');
+  const authorization = useAuthorizationLine(m);
   const server = (host: string | null, port: number | null, isSecure: boolean) =>
     host
       ? t('card.server', {
@@ -68,6 +73,9 @@ export function MailboxDetails({ mailbox: m }: { mailbox: TMailbox }) {
         label={t('card.lastSend')}
         lines={[m.lastSendAt ? formatTime(m.lastSendAt, i18n.language) : t('card.never')]}
       />
+      {authorization && (
+        <Detail label={t('card.authorization')} lines={[authorization]} testId="mailbox-authorization" />
+      )}
     </SimpleGrid>
   );
 }
