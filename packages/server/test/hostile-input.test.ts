@@ -42,8 +42,9 @@ const NO_INPUT_ROUTES = new Set([
   'GET /v2/api/claim-item-types',
   'GET /v2/api/reports/dashboard',
   'GET /v2/api/reports/mail-count',
-  'GET /v2/api/unmapped-mails/compose-mail/new',
   'GET /v2/api/settings/mailboxes',
+  'GET /v2/api/settings/mail-signatures',
+  'GET /v2/api/users/my-signature',
   'GET /v2/api/settings/initial-properties/mail-box-setup-status',
   'DELETE /v2/api/unmapped-mails/bin',
 ]);

@@ -136,6 +136,10 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'POST /v2/api/claims/mails/:workFlow/mail-logs': () => ({ payload: { ...takenMail, caseId: a.caseId } }),
     'PUT /v2/api/claims/mails/:workFlow/mail-logs/:id': () => ({ payload: { ...takenMail, send: true } }),
     'PUT /v2/api/claims/mails/resend/:id': () => ({}),
+    'POST /v2/api/unmapped-mails/compose-mail/drafts': () => ({
+      payload: { ...takenMail, mailLogId: mailIds.unmapped },
+    }),
+    'PUT /v2/api/unmapped-mails/compose-mail/drafts/:id': () => ({ payload: { ...takenMail, send: true } }),
     'PUT /v2/api/claims/mails/:id/cancel-send': () => ({}),
     'PUT /v2/api/claims/mails/:id/send-now': () => ({}),
     'PUT /v2/api/settings/mail-templates/:id': () => ({ payload: { subject: 'Taken over', version: 1 } }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZText } from '../../text';
 import { ZMailLog } from '../mail-log';
 
-export const UNMAPPED_MAIL_TYPES = ['inbox', 'sent', 'unparseable', 'bin'] as const;
+export const UNMAPPED_MAIL_TYPES = ['inbox', 'sent', 'drafts', 'unparseable', 'bin'] as const;
 export type TUnmappedMailType = (typeof UNMAPPED_MAIL_TYPES)[number];
 export const UNMAPPED_PAGE_SIZE = 50;
 export const UNMAPPED_MAX_PAGE_SIZE = 100;
@@ -10,7 +10,8 @@ export const UNMAPPED_MAX_PAGE_SIZE = 100;
 /**
  * GET /v2/api/unmapped-mails?type=&cursor=&limit=: the store's mails without a case, newest
  * first, for the screen /unmapped-mails/all/{type}. `inbox`: inbound mails that were parsed;
- * `sent`: outbound mails without a case (queued, sent or failed; not drafts); `unparseable`: mails the
+ * `sent`: outbound mails without a case (queued, sent or failed; not drafts); `drafts`: mails without a
+ * case kept as drafts (POST /v2/api/unmapped-mails/compose-mail/drafts); `unparseable`: mails the
  * parser refused (their raw message is the attachment message.eml; POST /{id}/reparse tries
  * again); `bin`: mails without a case that were deleted into the bin (DELETE
  * /v2/api/claims/mails/{id}), of every kind, newest first: PUT /v2/api/claims/mails/{id}/restore

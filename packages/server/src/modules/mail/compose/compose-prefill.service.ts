@@ -21,6 +21,7 @@ import {
   type MailRow,
 } from './compose.repository';
 import { forwardQuote, forwardSubject, replyQuote, replySubject } from './compose-text';
+import { unmappedAnswered } from './send-mail.service';
 
 const blank = (
   caseRow: ComposeCase | null,
@@ -173,15 +174,33 @@ export async function forwardCompose(
   };
 }
 
-/** GET /v2/api/unmapped-mails/compose-mail/new: a blank mail without a case. */
-export async function newCompose(deps: AppDeps, auth: AuthContext): Promise<TMailCompose> {
+/**
+ * GET /v2/api/unmapped-mails/compose-mail/new?mailLogId=: a mail without a case, blank but for
+ * the signature, or the reply to an unmapped mail (to its sender, with its quote and headers).
+ */
+export async function newCompose(
+  deps: AppDeps,
+  auth: AuthContext,
+  mailLogId?: number,
+): Promise<TMailCompose> {
+  const answered = await unmappedAnswered(auth.db, mailLogId);
+  const language = await composeLanguage(deps, auth.tenantId);
   const sender = await storeSender(deps, auth.db);
-  const signature = await signatureOf(deps, auth, sender, await composeLanguage(deps, auth.tenantId));
+  const signature = await signatureOf(deps, auth, sender, language);
+  const quote = answered ? replyQuote(answered, language) : null;
   return {
     ...blank(null, deps),
     from: sender.isMailbox ? sender.from : null,
     sendType: null,
-    mailLogType: 'customer',
-    ...(signature && joined([WRITE_HERE, signature])),
+    mailLogType: (answered?.mailLogType ?? 'customer') as TMailLogType,
+    ...((signature || quote) && joined([WRITE_HERE, signature, quote])),
+    ...(answered && {
+      mailLogId: answered.id,
+      to: replyAddresses(answered),
+      subject: replySubject(answered.subject),
+      inReplyTo: answered.messageId,
+      references: [...answered.references, answered.messageId],
+      answeredAutoKind: (answered.autoKind ?? null) as TMailAutoKind | null,
+    }),
   };
 }

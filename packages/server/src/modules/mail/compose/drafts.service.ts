@@ -3,7 +3,9 @@ import {
   type TMailLog,
   type TMailLogType,
   type TSaveDraftRequest,
+  type TSaveNewDraftRequest,
   type TUpdateDraftRequest,
+  type TUpdateNewDraftRequest,
 } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import type { TenantDb } from '../../../db/tenant-db';
@@ -15,7 +17,7 @@ import { lockLiveMail } from '../read/unmapped-mail.repository';
 import { storeSender } from './compose-context.service';
 import { answeredMail, buildOutgoing, type ComposeTarget } from './compose-mail.service';
 import { findComposeCase, type ComposeCase, type MailRow } from './compose.repository';
-import { queueComposed } from './send-mail.service';
+import { queueComposed, unmappedTarget } from './send-mail.service';
 
 async function answer(db: TenantDb, id: number): Promise<TMailLog> {
   const [mail] = await loadMailLogs(db, [id]);
@@ -74,7 +76,7 @@ async function draftTarget(
 }
 
 /** The request as a mail to send: a recipient and a subject are required now (400 naming the field). */
-function sendFields(body: TUpdateDraftRequest) {
+function sendFields(body: TUpdateDraftRequest | TUpdateNewDraftRequest) {
   const parsed = ZSendFields.safeParse(body);
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string> = {};
@@ -113,4 +115,74 @@ export async function updateDraft(
     await saveDraftMail(tx, mail, params.id);
   });
   return answer(auth.db, params.id);
+}
+
+/** POST /v2/api/unmapped-mails/compose-mail/drafts: a new draft of a mail without a case. */
+export async function createNewDraft(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: TSaveNewDraftRequest,
+): Promise<TMailLog> {
+  const { mailLogType, mailLogId, ...fields } = body;
+  const sender = await storeSender(deps, auth.db);
+  const id = await auth.db.transaction(async (tx) => {
+    const target = await unmappedTarget(tx, mailLogId, mailLogType);
+    const mail = await buildOutgoing(tx, deps, auth, sender, target, fields);
+    return saveDraftMail(tx, mail);
+  });
+  return answer(auth.db, id);
+}
+
+/** The draft {id} of a mail without a case, locked; 404 when there is none, 409 when it is no draft. */
+async function lockNewDraft(tx: TenantDb, id: number): Promise<MailRow> {
+  const row = await lockLiveMail(tx, id);
+  if (!row || row.caseId !== null || row.direction !== 'out') throw notFound('Draft');
+  if (row.sendState !== 'draft') throw new AppError('CONFLICT', 'This mail is no longer a draft');
+  return row;
+}
+
+/** Who a saved draft without a case answers: the request's mail, else the draft's own thread. */
+async function newDraftTarget(
+  tx: TenantDb,
+  draft: MailRow,
+  body: TUpdateNewDraftRequest,
+): Promise<ComposeTarget> {
+  const type = draft.mailLogType as TMailLogType;
+  if (body.mailLogId !== undefined) return unmappedTarget(tx, body.mailLogId, type);
+  return {
+    caseRow: null,
+    sendType: null,
+    answered: null,
+    mailLogType: type,
+    threadOverride: keptThread(draft),
+  };
+}
+
+/**
+ * PUT /v2/api/unmapped-mails/compose-mail/drafts/{id}: replaces the draft without a case, or
+ * (send: true) sends it as a mail without a case.
+ */
+export async function updateNewDraft(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  body: TUpdateNewDraftRequest,
+): Promise<TMailLog> {
+  if (body.send) {
+    const fields = sendFields(body);
+    return queueComposed(
+      deps,
+      auth,
+      async (tx) => newDraftTarget(tx, await lockNewDraft(tx, id), body),
+      fields,
+      id,
+    );
+  }
+  const sender = await storeSender(deps, auth.db);
+  await auth.db.transaction(async (tx) => {
+    const target = await newDraftTarget(tx, await lockNewDraft(tx, id), body);
+    const mail = await buildOutgoing(tx, deps, auth, sender, target, body);
+    await saveDraftMail(tx, mail, id);
+  });
+  return answer(auth.db, id);
 }

@@ -97,23 +97,34 @@ export function sendCaseMail(
   );
 }
 
+/**
+ * The unmapped mail a mail without a case answers (its thread headers and its kind of mail);
+ * 404 for a mail on a case or deleted. Null when it answers none.
+ */
+export async function unmappedAnswered(tx: TenantDb, mailLogId: number | null | undefined) {
+  if (mailLogId === undefined || mailLogId === null) return null;
+  const answered = await findLiveMail(tx, mailLogId);
+  if (!answered || answered.caseId !== null) throw notFound('Mail');
+  return answered;
+}
+
+/** A mail without a case: of its own type, or of the type of the unmapped mail it answers. */
+export async function unmappedTarget(
+  tx: TenantDb,
+  mailLogId: number | null | undefined,
+  mailLogType: TMailLogType,
+): Promise<ComposeTarget> {
+  const answered = await unmappedAnswered(tx, mailLogId);
+  return {
+    caseRow: null,
+    sendType: null,
+    answered,
+    mailLogType: (answered?.mailLogType as TMailLogType | undefined) ?? mailLogType,
+  };
+}
+
 /** POST /v2/api/unmapped-mails/compose-mail/new: a mail without a case. */
 export function sendNewMail(deps: AppDeps, auth: AuthContext, body: TSendNewMailRequest): Promise<TMailLog> {
   const { mailLogType, mailLogId, ...fields } = body;
-  return queueComposed(
-    deps,
-    auth,
-    async (tx) => {
-      // A reply to an unmapped mail: its thread headers and its kind of mail.
-      const answered = mailLogId === undefined ? null : ((await findLiveMail(tx, mailLogId)) ?? null);
-      if (mailLogId !== undefined && (!answered || answered.caseId !== null)) throw notFound('Mail');
-      return {
-        caseRow: null,
-        sendType: null,
-        answered,
-        mailLogType: (answered?.mailLogType as TMailLogType | undefined) ?? mailLogType,
-      };
-    },
-    fields,
-  );
+  return queueComposed(deps, auth, (tx) => unmappedTarget(tx, mailLogId, mailLogType), fields);
 }

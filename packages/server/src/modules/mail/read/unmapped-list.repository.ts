@@ -12,6 +12,7 @@ const TYPE_FILTER: Record<Exclude<TUnmappedMailType, 'bin'>, SQL> = {
   inbox: sql`${mailLogs.direction} = 'in' AND ${mailLogs.parseState} = 'ok'`,
   // A draft is not sent yet: it stays with its composer, not in this list.
   sent: sql`${mailLogs.direction} = 'out' AND ${mailLogs.sendState} IS DISTINCT FROM 'draft'`,
+  drafts: sql`${mailLogs.direction} = 'out' AND ${mailLogs.sendState} = 'draft'`,
   unparseable: sql`${mailLogs.parseState} = 'unparseable'`,
 };
 

@@ -8,12 +8,16 @@ import {
   ZGetForwardComposeResponse,
   ZGetMailComposeQuery,
   ZGetMailComposeResponse,
+  ZGetNewMailComposeQuery,
   ZGetNewMailComposeResponse,
+  ZNewDraftParams,
   ZResendMailParams,
   ZResendMailQuery,
   ZResendMailResponse,
   ZSaveDraftRequest,
   ZSaveDraftResponse,
+  ZSaveNewDraftRequest,
+  ZSaveNewDraftResponse,
   ZSendMailQuery,
   ZSendMailRequest,
   ZSendMailResponse,
@@ -23,6 +27,8 @@ import {
   ZSendNowResponse,
   ZUpdateDraftRequest,
   ZUpdateDraftResponse,
+  ZUpdateNewDraftRequest,
+  ZUpdateNewDraftResponse,
   ZUploadAttachmentResponse,
 } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +36,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/auth-context';
 import { staffOnly } from '../../cases/case-access';
 import { caseCompose, forwardCompose, newCompose } from '../compose/compose-prefill.service';
-import { createDraft, updateDraft } from '../compose/drafts.service';
+import { createDraft, createNewDraft, updateDraft, updateNewDraft } from '../compose/drafts.service';
 import { resendMail } from '../compose/resend-mail.service';
 import { sendCaseMail, sendNewMail } from '../compose/send-mail.service';
 import { cancelSend, sendNow } from '../compose/send-timing.service';
@@ -157,8 +163,11 @@ export async function composeRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/v2/api/unmapped-mails/compose-mail/new',
-    { config: staffOnly, schema: { response: { 200: ZGetNewMailComposeResponse } } },
-    (request) => newCompose(app.deps, requireAuth(request)),
+    {
+      config: staffOnly,
+      schema: { querystring: ZGetNewMailComposeQuery, response: { 200: ZGetNewMailComposeResponse } },
+    },
+    (request) => newCompose(app.deps, requireAuth(request), request.query.mailLogId),
   );
 
   r.post(
@@ -170,5 +179,30 @@ export async function composeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) =>
       reply.code(201).send(await sendNewMail(app.deps, requireAuth(request), request.body)),
+  );
+
+  r.post(
+    '/v2/api/unmapped-mails/compose-mail/drafts',
+    {
+      config: staffOnly,
+      bodyLimit,
+      schema: { body: ZSaveNewDraftRequest, response: { 201: ZSaveNewDraftResponse } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createNewDraft(app.deps, requireAuth(request), request.body)),
+  );
+
+  r.put(
+    '/v2/api/unmapped-mails/compose-mail/drafts/:id',
+    {
+      config: staffOnly,
+      bodyLimit,
+      schema: {
+        params: ZNewDraftParams,
+        body: ZUpdateNewDraftRequest,
+        response: { 200: ZUpdateNewDraftResponse },
+      },
+    },
+    (request) => updateNewDraft(app.deps, requireAuth(request), request.params.id, request.body),
   );
 }
