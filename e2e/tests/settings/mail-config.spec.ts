@@ -87,7 +87,12 @@ test('[MAIL-CONFIG]: a forward mailbox is confirmed by typing the code mailed to
   await config.dialog.getByRole('button', { name: 'Add', exact: true }).click();
   const panel = config.card(address).getByTestId('verification-panel');
   await expect(panel).toContainText(`A confirmation code was mailed to ${address}`);
-  await expect(config.card(address).getByTestId('forward-help')).toContainText(address);
+  // Where to forward to, as the server names it: the host this page reached it at and the
+  // receiver's real port (INBOUND_SMTP_PORT of this run; no INBOUND_SMTP_PUBLIC_* set).
+  const forwardHelp = config.card(address).getByTestId('forward-help');
+  await expect(forwardHelp).toContainText(address);
+  await expect(forwardHelp.getByText('127.0.0.1', { exact: true })).toBeVisible();
+  await expect(forwardHelp.getByText(String(process.env.E2E_SMTP_PORT), { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   const { code } = await readConfirmationMail(address);
