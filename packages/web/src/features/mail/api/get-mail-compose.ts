@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   ZGetForwardComposeResponse,
   ZGetMailComposeResponse,
+  ZGetNewMailComposeResponse,
   type TComposeSendType,
   type TLanguage,
 } from '@claimdesk/contracts';
@@ -9,8 +10,9 @@ import { http } from '../../../lib/http';
 import { MAILS_KEY } from './get-mail';
 
 export interface TComposeTarget {
-  workFlow: string;
-  caseId: number;
+  /** The case's workflow and id; both null for a mail without a case (new, or a reply to an unmapped mail). */
+  workFlow: string | null;
+  caseId: number | null;
   sendType: TComposeSendType;
   /** The mail answered or forwarded. */
   mailLogId?: number | null;
@@ -29,10 +31,16 @@ const queryOf = (target: TComposeTarget) => {
 /**
  * GET /v2/api/claims/mails/{x}/mail-compose/{id}?sendType=&mailLogId=&templateKey=&language=
  * (a reply or a new mail, with a template's text when asked), or for a forward
- * GET /v2/api/claims/mails/{x}/forward-mail-compose/{id}?mailLogId=: the prefilled form.
+ * GET /v2/api/claims/mails/{x}/forward-mail-compose/{id}?mailLogId=: the prefilled form. Without a
+ * case, GET /v2/api/unmapped-mails/compose-mail/new?mailLogId= (a new mail, or the reply to an
+ * unmapped mail).
  */
-export const getMailCompose = (target: TComposeTarget) =>
-  target.sendType === 'forward'
+export const getMailCompose = (target: TComposeTarget) => {
+  if (target.caseId === null || target.workFlow === null) {
+    const answered = target.mailLogId ? `?mailLogId=${String(target.mailLogId)}` : '';
+    return http(`/v2/api/unmapped-mails/compose-mail/new${answered}`, {}, ZGetNewMailComposeResponse);
+  }
+  return target.sendType === 'forward'
     ? http(
         `/v2/api/claims/mails/${target.workFlow}/forward-mail-compose/${String(target.caseId)}?mailLogId=${String(target.mailLogId ?? '')}`,
         {},
@@ -43,6 +51,7 @@ export const getMailCompose = (target: TComposeTarget) =>
         {},
         ZGetMailComposeResponse,
       );
+};
 
 /** Read once per opening: a compose form is a snapshot, never refetched under the person's typing. */
 export const mailComposeQuery = (target: TComposeTarget) =>

@@ -10,13 +10,15 @@ export const listWorkflowTemplates = (workFlow: string, sendType: TComposeSendTy
     ZListWorkflowMailTemplatesResponse,
   );
 
-export const workflowTemplatesQuery = (workFlow: string, sendType: TComposeSendType) =>
+/** No workflow (a mail without a case): no templates, since they fill in a case's values. */
+export const workflowTemplatesQuery = (workFlow: string | null, sendType: TComposeSendType) =>
   queryOptions({
     queryKey: ['mail-templates', 'workflow', workFlow, sendType] as const,
-    queryFn: () => listWorkflowTemplates(workFlow, sendType),
+    queryFn: () => listWorkflowTemplates(workFlow ?? '', sendType),
+    enabled: workFlow !== null,
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
 
-export const useWorkflowTemplates = (workFlow: string, sendType: TComposeSendType) =>
+export const useWorkflowTemplates = (workFlow: string | null, sendType: TComposeSendType) =>
   useQuery(workflowTemplatesQuery(workFlow, sendType));

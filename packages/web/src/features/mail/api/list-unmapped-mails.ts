@@ -5,7 +5,7 @@ import { MAILS_KEY } from './get-mail';
 
 /** The tabs of /unmapped-mails/all/{type}: the contract's lists, the bin last. */
 export type TUnmappedTab = TUnmappedMailType | 'bin';
-export const UNMAPPED_TABS: readonly TUnmappedTab[] = ['inbox', 'sent', 'unparseable', 'bin'];
+export const UNMAPPED_TABS: readonly TUnmappedTab[] = ['inbox', 'sent', 'drafts', 'unparseable', 'bin'];
 export const isUnmappedTab = (value: unknown): value is TUnmappedTab =>
   typeof value === 'string' && (UNMAPPED_TABS as readonly string[]).includes(value);
 

@@ -1,14 +1,17 @@
 import {
   ZSaveDraftResponse,
+  ZSaveNewDraftResponse,
   ZUpdateDraftResponse,
+  ZUpdateNewDraftResponse,
   type TComposeFields,
   type TComposeSendType,
 } from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
 
 export interface TDraftVariables {
-  workFlow: string;
-  caseId: number;
+  /** Both null: a draft of a mail without a case. */
+  workFlow: string | null;
+  caseId: number | null;
   sendType: TComposeSendType;
   mailLogId: number | null;
   /** null: a new draft. */
@@ -21,8 +24,9 @@ export interface TDraftVariables {
  * time, PUT /v2/api/claims/mails/{x}/mail-logs/{id} after. Answers the draft's mail log. The
  * compose saves without the loading bar: it runs while the person types.
  */
-export const saveDraft = ({ workFlow, caseId, sendType, mailLogId, draftId, fields }: TDraftVariables) =>
-  draftId === null
+export const saveDraft = ({ workFlow, caseId, sendType, mailLogId, draftId, fields }: TDraftVariables) => {
+  if (workFlow === null || caseId === null) return saveDraftWithoutCase(mailLogId, draftId, fields);
+  return draftId === null
     ? http(
         `/v2/api/claims/mails/${workFlow}/mail-logs`,
         { method: 'POST', body: { ...fields, caseId, sendType, mailLogId }, ignoreLoadingBar: true },
@@ -32,6 +36,24 @@ export const saveDraft = ({ workFlow, caseId, sendType, mailLogId, draftId, fiel
         `/v2/api/claims/mails/${workFlow}/mail-logs/${String(draftId)}`,
         { method: 'PUT', body: { ...fields, sendType, mailLogId }, ignoreLoadingBar: true },
         ZUpdateDraftResponse,
+      );
+};
+
+/**
+ * A draft of a mail without a case: POST /v2/api/unmapped-mails/compose-mail/drafts, then PUT
+ * …/drafts/{id}; listed by GET /v2/api/unmapped-mails?type=drafts.
+ */
+const saveDraftWithoutCase = (mailLogId: number | null, draftId: number | null, fields: TComposeFields) =>
+  draftId === null
+    ? http(
+        '/v2/api/unmapped-mails/compose-mail/drafts',
+        { method: 'POST', body: { ...fields, mailLogId }, ignoreLoadingBar: true },
+        ZSaveNewDraftResponse,
+      )
+    : http(
+        `/v2/api/unmapped-mails/compose-mail/drafts/${String(draftId)}`,
+        { method: 'PUT', body: { ...fields, mailLogId }, ignoreLoadingBar: true },
+        ZUpdateNewDraftResponse,
       );
 
 /** DELETE /v2/api/claims/mails/{id}?isDelete=true: a discarded draft goes at once (it was never sent). */

@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSendMailResponse, type TComposeSendType, type TSendMailRequest } from '@claimdesk/contracts';
+import {
+  ZSendMailResponse,
+  ZSendNewMailResponse,
+  ZUpdateNewDraftResponse,
+  type TComposeSendType,
+  type TSendMailRequest,
+} from '@claimdesk/contracts';
 import { http } from '../../../lib/http';
 import type { TMutationHookOptions } from '../../../lib/react-query';
 import { onMailsChanged } from './list-mails';
 
 export interface TSendMailVariables {
-  workFlow: string;
-  caseId: number;
+  /** Both null: a mail without a case. */
+  workFlow: string | null;
+  caseId: number | null;
   sendType: TComposeSendType;
   mailLogId: number | null;
   /** A draft of this mail: it is sent in its place (PUT …/mail-logs/{draftId} with send). */
@@ -15,11 +22,29 @@ export interface TSendMailVariables {
 }
 
 /**
+ * A mail without a case: POST /v2/api/unmapped-mails/compose-mail/new (with the unmapped mail it
+ * answers), or its kept draft sent: PUT /v2/api/unmapped-mails/compose-mail/drafts/{id} with send.
+ */
+const sendWithoutCase = (mailLogId: number | null, draftId: number | null, body: TSendMailRequest) =>
+  draftId !== null
+    ? http(
+        `/v2/api/unmapped-mails/compose-mail/drafts/${String(draftId)}`,
+        { method: 'PUT', body: { ...body, mailLogId, send: true } },
+        ZUpdateNewDraftResponse,
+      )
+    : http(
+        '/v2/api/unmapped-mails/compose-mail/new',
+        { method: 'POST', body: { ...body, ...(mailLogId !== null && { mailLogId }) } },
+        ZSendNewMailResponse,
+      );
+
+/**
  * Sends a composed mail on a case: POST /v2/api/claims/mails/{x}/mail-compose/{id}?sendType=&mailLogId=,
  * or, when the compose has been kept as a draft, PUT /v2/api/claims/mails/{x}/mail-logs/{draftId}
  * with send: true (the draft row becomes the mail). Answers the queued mail.
  */
 export const sendMail = ({ workFlow, caseId, sendType, mailLogId, draftId, body }: TSendMailVariables) => {
+  if (workFlow === null || caseId === null) return sendWithoutCase(mailLogId, draftId, body);
   if (draftId !== null)
     return http(
       `/v2/api/claims/mails/${workFlow}/mail-logs/${String(draftId)}`,

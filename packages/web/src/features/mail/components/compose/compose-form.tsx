@@ -92,10 +92,11 @@ const fieldsOfCompose = (compose: TMailCompose, extraCc: string[]): TFields => {
 };
 
 interface Props {
-  workFlow: string;
-  caseId: number;
+  /** The case's workflow and id; both null for a mail without a case (no templates then). */
+  workFlow: string | null;
+  caseId: number | null;
   open: TComposeOpen;
-  /** The case's mails: who is who, the newest mail seen, the files that can go along. */
+  /** The case's mails (or the unmapped mail answered): who is who, the newest mail seen, the files that can go along. */
   mails: TMailLog[];
   onClose: () => void;
   /** The mail is queued; its Undo is the caller's (a toast). */
@@ -103,7 +104,7 @@ interface Props {
 }
 
 /**
- * Writing a mail on a case: a reply, a reply to all, a forward, a new mail, or a kept draft
+ * Writing a mail on a case, or without one: a reply, a reply to all, a forward, a new mail, or a kept draft
  * continued. Recipients as chips marked by who they are, a template, the text with the answered
  * mail's quote folded below it, attachments; kept as a draft on the server as the person types.
  */

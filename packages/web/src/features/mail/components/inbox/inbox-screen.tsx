@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconInbox, IconKeyboard, IconSearchOff } from '@tabler/icons-react';
+import { IconInbox, IconKeyboard, IconPencilPlus, IconSearchOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { onMailsChanged, useInboxMails, type TInboxFilters } from '../../api/lis
 import { useMarkReadStatus } from '../../api/mark-read-status';
 import { useMoveMails } from '../../api/move-mails';
 import { restoreMails } from '../../api/restore-mail';
+import { useComposeWithoutCase } from '../compose/use-compose-without-case';
 import { ShortcutsModal } from '../keyboard/shortcuts-modal';
 import { useListKeys, type TListKey } from '../keyboard/use-list-keys';
 import { CasePicker, type TPickedCase } from './case-picker';
@@ -55,6 +56,7 @@ export function InboxScreen({ source, search }: Props) {
   const isNarrow = useIsNarrow();
   const { nameOf } = useWorkflows();
   const undo = useUndoToast();
+  const compose = useComposeWithoutCase();
   const [isHelpOpen, help] = useDisclosure(false);
   const [pickerFor, setPickerFor] = useState<number | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -186,6 +188,7 @@ export function InboxScreen({ source, search }: Props) {
             onMoveToCase={() => setPickerFor(open.id)}
             onMoveToUnmapped={() => moveTo(open.id, null, t('toast.movedToUnmapped'))}
             onDelete={() => binOne(open.id)}
+            onWriteWithoutCase={(mode) => compose.start({ mode, mailId: open.id })}
           />
         )
       }
@@ -200,6 +203,13 @@ export function InboxScreen({ source, search }: Props) {
         title={t('inbox.title')}
         actions={
           <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="light"
+              leftSection={<IconPencilPlus size={16} aria-hidden />}
+              onClick={() => compose.start({ mode: 'new' })}
+            >
+              {t('actions.newMail')}
+            </Button>
             <SearchBox ref={searchRef} value={search} onSearch={onSearch} />
             <Tooltip label={t('keys.title')}>
               <ActionIcon variant="default" size="lg" onClick={help.open} aria-label={t('keys.title')}>
@@ -244,6 +254,7 @@ export function InboxScreen({ source, search }: Props) {
       />
       <ShortcutsModal opened={isHelpOpen} onClose={help.close} keys={INBOX_KEYS} />
       {undo.element}
+      {compose.element}
     </>
   );
 }

@@ -4,6 +4,7 @@ import {
   IconArrowsExchange,
   IconChevronDown,
   IconMail,
+  IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +17,49 @@ interface Props {
   onMoveToCase: () => void;
   onMoveToUnmapped: () => void;
   onDelete: () => void;
+  /** Answers a mail without a case, or goes on with a draft without one (in a compose of its own). */
+  onWriteWithoutCase: (mode: 'reply' | 'draft') => void;
 }
 
-/** The inbox pane's actions on one mail: reply (on its case), mark unread, move, delete. */
-export function MailPaneActions({ mail, onMarkUnread, onMoveToCase, onMoveToUnmapped, onDelete }: Props) {
+/** The inbox pane's actions on one mail: reply (on its case, or without one), mark unread, move, delete. */
+export function MailPaneActions({
+  mail,
+  onMarkUnread,
+  onMoveToCase,
+  onMoveToUnmapped,
+  onDelete,
+  onWriteWithoutCase,
+}: Props) {
   const { t } = useTranslation('inbox');
   const isQueued = mail.direction === 'out' && (mail.sendState === 'pending' || mail.sendState === 'draft');
   // A mail on a case is answered on the case: its thread opens with the reply ready.
   const canReply = mail.caseId !== null && mail.workFlow !== null && mail.mailLogType !== 'internal';
+  const canReplyWithoutCase =
+    mail.caseId === null && mail.direction === 'in' && mail.mailLogType !== 'internal';
+  const isLooseDraft = mail.caseId === null && mail.direction === 'out' && mail.sendState === 'draft';
   return (
     <>
+      {canReplyWithoutCase && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconArrowBackUp size={14} aria-hidden />}
+          onClick={() => onWriteWithoutCase('reply')}
+          data-testid="pane-reply"
+        >
+          {t('actions.reply')}
+        </Button>
+      )}
+      {isLooseDraft && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPencil size={14} aria-hidden />}
+          onClick={() => onWriteWithoutCase('draft')}
+        >
+          {t('actions.continueDraft')}
+        </Button>
+      )}
       {canReply && (
         <Button
           size="xs"

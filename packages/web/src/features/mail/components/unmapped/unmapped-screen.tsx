@@ -4,6 +4,8 @@ import {
   IconChecks,
   IconFileAlert,
   IconKeyboard,
+  IconPencil,
+  IconPencilPlus,
   IconSend,
   IconTrash,
   IconTrashX,
@@ -16,6 +18,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { UNMAPPED_TABS, useUnmappedMails, type TUnmappedTab } from '../../api/list-unmapped-mails';
 import { usePageSuggestions } from '../../api/mail-suggestions';
 import { useMarkReadStatus } from '../../api/mark-read-status';
+import { useComposeWithoutCase } from '../compose/use-compose-without-case';
 import { CasePicker, type TPickedCase } from '../inbox/case-picker';
 import { MailList } from '../inbox/mail-list';
 import classes from '../inbox/mail-list.module.css';
@@ -39,12 +42,14 @@ const UNMAPPED_KEYS: TListKey[] = ['next', 'previous', 'open', 'unread', 'map', 
 const EMPTY_ICON: Record<TUnmappedTab, typeof IconChecks> = {
   inbox: IconChecks,
   sent: IconSend,
+  drafts: IconPencil,
   unparseable: IconFileAlert,
   bin: IconTrash,
 };
 const EMPTY_KEY: Record<TUnmappedTab, string> = {
   inbox: 'unmapped',
   sent: 'sent',
+  drafts: 'drafts',
   unparseable: 'unparseable',
   bin: 'bin',
 };
@@ -75,6 +80,14 @@ export function UnmappedScreen({ type }: { type: TUnmappedTab }) {
   const [isEmptyOpen, emptyModal] = useDisclosure(false);
   const [pickFor, setPickFor] = useState<number[] | null>(null);
   const [newCaseFor, setNewCaseFor] = useState<number | null>(null);
+  const compose = useComposeWithoutCase();
+  // An inbound customer's or supplier's mail is answered; a draft is written on.
+  const answerOf = (mail: { id: number; direction: string; mailLogType: string }) =>
+    type === 'inbox' && mail.direction === 'in' && mail.mailLogType !== 'internal'
+      ? () => compose.start({ mode: 'reply', mailId: mail.id })
+      : undefined;
+  const continueOf = (mail: { id: number }) =>
+    type === 'drafts' ? () => compose.start({ mode: 'draft', mailId: mail.id }) : undefined;
 
   const markedRef = useRef<number | null>(null);
   const { openMail } = cursor;
@@ -172,6 +185,8 @@ export function UnmappedScreen({ type }: { type: TUnmappedTab }) {
               <RowActions
                 isBin={isBin}
                 disabled={triage.isBusy}
+                onReply={answerOf(mail)}
+                onContinue={continueOf(mail)}
                 onMap={() => setPickFor([mail.id])}
                 onNewCase={() => setNewCaseFor(mail.id)}
                 onDelete={() => triage.remove([mail.id])}
@@ -194,6 +209,8 @@ export function UnmappedScreen({ type }: { type: TUnmappedTab }) {
           <RowActions
             isBin={isBin}
             disabled={triage.isBusy}
+            onReply={answerOf(open)}
+            onContinue={continueOf(open)}
             onMap={() => setPickFor([open.id])}
             onNewCase={() => setNewCaseFor(open.id)}
             onDelete={() => triage.remove([open.id])}
@@ -213,6 +230,13 @@ export function UnmappedScreen({ type }: { type: TUnmappedTab }) {
         description={t('unmapped.description')}
         actions={
           <Group gap="xs">
+            <Button
+              variant="light"
+              leftSection={<IconPencilPlus size={16} aria-hidden />}
+              onClick={() => compose.start({ mode: 'new' })}
+            >
+              {t('actions.newMail')}
+            </Button>
             {isBin && mails.length > 0 && (
               <Button
                 color="red"
@@ -278,6 +302,7 @@ export function UnmappedScreen({ type }: { type: TUnmappedTab }) {
       />
       <ShortcutsModal opened={isHelpOpen} onClose={help.close} keys={UNMAPPED_KEYS} />
       {undo.element}
+      {compose.element}
     </>
   );
 }
