@@ -105,7 +105,7 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
       [
         oauth(11, {
           state: 'active',
-          accessTokenExpiresAt: '2026-11-25T10:00:00.000Z',
+          accessTokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
           hasRefreshToken: true,
         }),
         oauth(
@@ -127,6 +127,12 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
           accessTokenExpiresAt: '2026-11-24T09:00:00.000Z',
           hasRefreshToken: false,
         }),
+        // A disabled mailbox signs in to nothing: its token ran out and renews when it is used.
+        oauth(
+          14,
+          { state: 'active', accessTokenExpiresAt: '2026-11-24T09:00:00.000Z', hasRefreshToken: true },
+          { isEnabled: false },
+        ),
       ],
       {
         'GET /v2/api/external-auth/google/authorize-url': () =>
@@ -135,17 +141,23 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
     );
     const active = await screen.findByRole('region', { name: 'g11@shop.test' });
     expect(within(active).getByTestId('mailbox-authorization')).toHaveTextContent(
-      /Sign-in\s*Access token valid until 25 Nov 2026.*renewed automatically/,
+      /Sign-in\s*Access token valid until .*, renewed automatically/,
     );
     expect(within(active).queryByTestId('mailbox-authorization-alert')).toBeNull();
 
     const failing = screen.getByRole('region', { name: 'g12@shop.test' });
     expect(within(failing).getByTestId('mailbox-authorization')).toHaveTextContent(
-      /Renewal failing \(access token valid until 25 Nov 2026/,
+      /Renewal failing \(access token ran out at 25 Nov 2026/,
     );
     expect(within(failing).getByTestId('mailbox-error')).toHaveTextContent('invalid_grant');
     const renew = within(failing).getByTestId('mailbox-authorization-alert');
     expect(renew).toHaveTextContent('The Google sign-in could not be renewed.');
+
+    const idle = screen.getByRole('region', { name: 'g14@shop.test' });
+    expect(within(idle).getByTestId('mailbox-authorization')).toHaveTextContent(
+      /Access token ran out at 24 Nov 2026.*; renewed at the next sign-in/,
+    );
+    expect(within(idle).queryByTestId('mailbox-authorization-alert')).toBeNull();
 
     const expired = screen.getByRole('region', { name: 'g13@shop.test' });
     expect(within(expired).getByTestId('mailbox-authorization')).toHaveTextContent(/Expired at 24 Nov 2026/);

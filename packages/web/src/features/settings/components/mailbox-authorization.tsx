@@ -15,16 +15,21 @@ export function useAuthorizationLine(m: TMailbox): string | null {
   const authorization = m.authorization;
   if (!provider || !authorization) return null;
   const time = formatTime(authorization.accessTokenExpiresAt, i18n.language);
+  const hasRunOut =
+    authorization.accessTokenExpiresAt !== null &&
+    Date.parse(authorization.accessTokenExpiresAt) <= Date.now();
   switch (authorization.state) {
     case 'removed':
       return t('card.tokenRemoved');
     case 'expired':
       return time ? t('card.tokenExpired', { time }) : t('card.tokenUnreadable');
     case 'renewal-failing':
-      return t('card.tokenRenewalFailing', { time });
+      return t(hasRunOut ? 'card.tokenRenewalFailingRanOut' : 'card.tokenRenewalFailing', { time });
     case 'active':
       if (!time) return t('card.tokenNoExpiry');
-      return t(authorization.hasRefreshToken ? 'card.tokenRenewed' : 'card.tokenUntil', { time });
+      if (!authorization.hasRefreshToken) return t('card.tokenUntil', { time });
+      // A disabled mailbox signs in to nothing, so its token is renewed only when it is used again.
+      return t(hasRunOut ? 'card.tokenRanOutRenews' : 'card.tokenRenewed', { time });
   }
 }
 
