@@ -13,7 +13,8 @@ export interface TDraftVariables {
   workFlow: string | null;
   caseId: number | null;
   sendType: TComposeSendType;
-  mailLogId: number | null;
+  /** The mail answered or forwarded; undefined: a kept draft goes on answering the mail it answered. */
+  mailLogId: number | null | undefined;
   /** null: a new draft. */
   draftId: number | null;
   fields: TComposeFields;
@@ -43,7 +44,11 @@ export const saveDraft = ({ workFlow, caseId, sendType, mailLogId, draftId, fiel
  * A draft of a mail without a case: POST /v2/api/unmapped-mails/compose-mail/drafts, then PUT
  * …/drafts/{id}; listed by GET /v2/api/unmapped-mails?type=drafts.
  */
-const saveDraftWithoutCase = (mailLogId: number | null, draftId: number | null, fields: TComposeFields) =>
+const saveDraftWithoutCase = (
+  mailLogId: number | null | undefined,
+  draftId: number | null,
+  fields: TComposeFields,
+) =>
   draftId === null
     ? http(
         '/v2/api/unmapped-mails/compose-mail/drafts',

@@ -15,7 +15,8 @@ export interface TSendMailVariables {
   workFlow: string | null;
   caseId: number | null;
   sendType: TComposeSendType;
-  mailLogId: number | null;
+  /** The mail answered or forwarded; undefined: a kept draft goes on answering the mail it answered. */
+  mailLogId: number | null | undefined;
   /** A draft of this mail: it is sent in its place (PUT …/mail-logs/{draftId} with send). */
   draftId: number | null;
   body: TSendMailRequest;
@@ -25,7 +26,11 @@ export interface TSendMailVariables {
  * A mail without a case: POST /v2/api/unmapped-mails/compose-mail/new (with the unmapped mail it
  * answers), or its kept draft sent: PUT /v2/api/unmapped-mails/compose-mail/drafts/{id} with send.
  */
-const sendWithoutCase = (mailLogId: number | null, draftId: number | null, body: TSendMailRequest) =>
+const sendWithoutCase = (
+  mailLogId: number | null | undefined,
+  draftId: number | null,
+  body: TSendMailRequest,
+) =>
   draftId !== null
     ? http(
         `/v2/api/unmapped-mails/compose-mail/drafts/${String(draftId)}`,
@@ -34,7 +39,7 @@ const sendWithoutCase = (mailLogId: number | null, draftId: number | null, body:
       )
     : http(
         '/v2/api/unmapped-mails/compose-mail/new',
-        { method: 'POST', body: { ...body, ...(mailLogId !== null && { mailLogId }) } },
+        { method: 'POST', body: { ...body, ...(typeof mailLogId === 'number' && { mailLogId }) } },
         ZSendNewMailResponse,
       );
 
@@ -52,7 +57,7 @@ export const sendMail = ({ workFlow, caseId, sendType, mailLogId, draftId, body 
       ZSendMailResponse,
     );
   const params = new URLSearchParams({ sendType });
-  if (mailLogId !== null) params.set('mailLogId', String(mailLogId));
+  if (typeof mailLogId === 'number') params.set('mailLogId', String(mailLogId));
   return http(
     `/v2/api/claims/mails/${workFlow}/mail-compose/${String(caseId)}?${params.toString()}`,
     { method: 'POST', body },

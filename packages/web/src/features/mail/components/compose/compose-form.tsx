@@ -116,6 +116,8 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
   const contactPersons = useContactPersons();
   const templates = useWorkflowTemplates(workFlow, open.sendType);
   const answered = mails.find((m) => m.id === open.mailLogId) ?? null;
+  // A kept draft names no answered mail: the server keeps the thread it was saved with.
+  const answersId = open.mode === 'draft' ? undefined : open.mailLogId;
   const ownAddresses = useMemo(
     () =>
       [
@@ -213,7 +215,7 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
         workFlow,
         caseId,
         sendType: open.sendType,
-        mailLogId: open.mailLogId,
+        mailLogId: answersId,
         draftId,
         fields: {
           ...body(fields),
@@ -322,7 +324,7 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
         workFlow,
         caseId,
         sendType: open.sendType,
-        mailLogId: open.mailLogId,
+        mailLogId: answersId,
         draftId: autosave.draftId(),
         body: {
           ...body(f),

@@ -251,7 +251,7 @@ describe('ComposeForm', () => {
     expect(calls.some((c) => c.url.includes('/mails/attachments'))).toBe(false);
   });
 
-  it('sends a kept draft in its own place', async () => {
+  it('sends a kept draft in its own place, keeping the thread it answers', async () => {
     const user = userEvent.setup();
     const draft = mailLog({
       id: 77,
@@ -266,7 +266,10 @@ describe('ComposeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     const put = calls.find((c) => c.method === 'PUT' && c.url.endsWith('/mail-logs/77'));
-    expect(JSON.parse(String(put?.body))).toMatchObject({ send: true, delaySeconds: 10 });
+    const body = JSON.parse(String(put?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ send: true, delaySeconds: 10 });
+    // No answered mail named: the server keeps the thread the draft was saved with.
+    expect(body).not.toHaveProperty('mailLogId');
     expect(sent(calls)).toHaveLength(0);
   });
 });
