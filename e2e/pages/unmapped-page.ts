@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export type TUnmappedTab = 'inbox' | 'sent' | 'unparseable' | 'bin';
+export type TUnmappedTab = 'inbox' | 'sent' | 'drafts' | 'unparseable' | 'bin';
 
 /** /unmapped-mails/all/{type}: the triage screen of the mails without a case. */
 export class UnmappedPage {

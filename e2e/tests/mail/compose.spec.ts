@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { listedOpenClaims, withOwnCustomer, type TCustomerCase } from '../../fixtures/case-list';
-import { mailOutDir, USERS } from '../../fixtures/env';
+import { USERS } from '../../fixtures/env';
+import { sentMail, sentMailsWith } from '../../fixtures/mail-out';
 import { sendToStore, uniqueMark } from '../../fixtures/inbound-mail';
 import { expect as baseExpect, test } from '../../fixtures/test';
 import { CaseMailsPage } from '../../pages/case-mails-page';
@@ -35,29 +34,6 @@ async function pickClaim(page: Page, index: number): Promise<TCustomerCase> {
   const picked = claims[index % Math.max(claims.length, 1)];
   if (!picked) throw new Error('The demo data has no open claim with a customer email');
   return picked;
-}
-
-const parsedFiles = new Map<string, ParsedMail>();
-
-/**
- * The mails the server wrote to <E2E_DATA_DIR>/mail-out (it has no SMTP_URL in this run) whose
- * subject holds `mark`. Each .eml is parsed once.
- */
-async function sentMailsWith(mark: string): Promise<ParsedMail[]> {
-  const dir = mailOutDir();
-  if (!existsSync(dir)) return [];
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
-    if (!parsedFiles.has(name)) parsedFiles.set(name, await simpleParser(readFileSync(path.join(dir, name))));
-  }
-  return [...parsedFiles.values()].filter((mail) => mail.subject?.includes(mark));
-}
-
-/** The one mail out with `mark` in its subject, once it is there. */
-async function sentMail(mark: string): Promise<ParsedMail> {
-  await expect.poll(async () => (await sentMailsWith(mark)).length, { timeout: 30_000 }).toBe(1);
-  const [mail] = await sentMailsWith(mark);
-  if (!mail) throw new Error(`No mail out with ${mark}`);
-  return mail;
 }
 
 const referencesOf = (mail: ParsedMail): string[] =>
