@@ -1,11 +1,13 @@
 // Issue 22's send figure: mails queued at once through the queue service (queueMail, as a POST
-// does), sent by the real outbox worker through the store's mailbox to a local SMTP receiver.
-// The worker is not changed: a subclass times its claims, and its send function (the one the
-// app gives it, sendThroughMailbox) is wrapped to time the SMTP session and the stage records.
+// does), sent by the real outbox worker through the store's mailbox to a local SMTP receiver:
+// once while they are being queued, once with all of them queued before the worker starts.
+// The worker is not changed: a subclass times its claims, and its sender (the one the app gives
+// it, createOutboxSender) is wrapped to time the sessions' opening, their sends and the stage
+// records the sends wait for.
 import net from 'node:net';
+import os from 'node:os';
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/client';
 import { forTenant } from '../../packages/server/src/db/tenant-db';
@@ -19,30 +21,51 @@ import {
 } from '../../packages/server/src/modules/mail/outbox/outbox.worker';
 import { queueMail } from '../../packages/server/src/modules/mail/outbox/queue-mail.service';
 import {
+  createOutboxSender,
+  type OutboxSender,
+} from '../../packages/server/src/modules/mail/outbox/outbox-sender';
+import {
   mailboxTransportOptions,
   sendThroughMailbox,
-  type RawSend,
 } from '../../packages/server/src/modules/mail/outbox/smtp.client';
+import {
+  openSmtpSession,
+  type SessionMail,
+} from '../../packages/server/src/modules/mail/outbox/smtp-session';
 import type { SmtpReceiver } from '../../packages/server/test/helpers/mail-servers';
 import { AGENT, TENANT, type ComposeCase } from './compose-data';
 
-export interface OutboxFigures {
-  mails: number;
+/** One run of the worker over `mails` queued mails. */
+export interface SendRun {
+  /** The worker ran while the mails were queued (else it started once all were). */
+  isWhileQueueing: boolean;
   queueMs: number;
-  /** From the first mail queued to the receiver's acceptance of the last. */
+  /** From the first mail queued (or the worker's start) to the receiver's acceptance of the last. */
   acceptedMs: number;
-  /** From the first mail queued to the last one recorded as sent in the database. */
+  /** From the same start to the last one recorded as sent in the database. */
   recordedMs: number;
   duplicates: number;
   missing: number;
   sentRows: number;
   rounds: number;
   claimMs: number;
-  /** Inside the send function: the SMTP session with the stage records it waits for. */
+  /** SMTP sessions opened (connect, greeting, sign-in) and the time spent opening them. */
+  sessionsOpened: number;
+  openMs: number;
+  /** Inside the sessions' sends (RSET to 250), summed over the sessions running at once. */
   sendMs: number;
+  /** What the sends waited for the stage records (and the mail before's record) inside that. */
   stageMs: number;
   stageRecords: number;
-  /** One committed UPDATE on this server (the worker commits about four times a mail). */
+  /** CPU time of this process (worker, receiver, and the queueing when at once) from start to the last accepted. */
+  cpuMs: number;
+}
+
+export interface OutboxFigures {
+  mails: number;
+  options: OutboxOptions;
+  runs: SendRun[];
+  /** One committed UPDATE on this server. */
   commitMs: number;
   synchronousCommit: string;
   /** The same messages without the outbox (mails per second), and the receiver's greeting pause. */
@@ -53,6 +76,8 @@ export interface OutboxFigures {
     oneConnection: number;
     oneConnectionNoDelay: number;
     fourConnectionsNoDelay: number;
+    /** The worker's own sessions (openSmtpSession, sessionsPerMailbox of them) with no database. */
+    workerSessions: number;
   };
 }
 
@@ -98,19 +123,12 @@ class TimedOutboxWorker extends OutboxWorker {
   }
 }
 
-export async function runOutbox(options: {
-  db: Db;
-  files: FileStorage;
-  secrets: SecretBox;
-  mailbox: Mailbox;
-  cases: ComposeCase[];
-  receiver: SmtpReceiver;
-  mails: number;
-  workerOptions?: OutboxOptions;
-}): Promise<OutboxFigures> {
-  const { db, files, secrets, mailbox, cases, receiver, mails } = options;
-  const timing = { sendMs: 0, stageMs: 0, stageRecords: 0 };
-  const send = async (mail: RawSend) => {
+type Timing = Pick<SendRun, 'sessionsOpened' | 'openMs' | 'sendMs' | 'stageMs' | 'stageRecords'>;
+
+/** The app's sender (createOutboxSender), its sessions' opening, sends and stage waits timed. */
+function timedSender(secrets: SecretBox, timing: Timing): OutboxSender {
+  const app = createOutboxSender({ secrets, refresh: (m) => Promise.resolve(m), dataDir: os.tmpdir() });
+  const timedSend = (send: (mail: SessionMail) => Promise<void>) => async (mail: SessionMail) => {
     const started = performance.now();
     const recordStage = mail.onStage;
     const onStage = recordStage
@@ -125,35 +143,63 @@ export async function runOutbox(options: {
         }
       : undefined;
     try {
-      await sendThroughMailbox(secrets, { ...mail, onStage });
+      await send({ ...mail, onStage });
     } finally {
       timing.sendMs += ms(started);
     }
   };
-  const worker = new TimedOutboxWorker(
-    { db, files },
-    send,
-    options.workerOptions ?? DEFAULT_OUTBOX_OPTIONS,
-    (e) => {
-      console.error('  outbox worker error:', e);
+  return {
+    sessionKey: app.sessionKey,
+    open: async (m) => {
+      const started = performance.now();
+      const session = await app.open(m);
+      timing.openMs += ms(started);
+      timing.sessionsOpened += 1;
+      return {
+        send: timedSend(session.send),
+        get isOpen() {
+          return session.isOpen;
+        },
+        close: session.close,
+      };
     },
-  );
+  };
+}
+
+interface RunContext {
+  db: Db;
+  files: FileStorage;
+  secrets: SecretBox;
+  mailbox: Mailbox;
+  cases: ComposeCase[];
+  receiver: SmtpReceiver;
+  mails: number;
+  options: OutboxOptions;
+}
+
+async function sendRun(c: RunContext, isWhileQueueing: boolean): Promise<SendRun> {
+  const { db, files, mailbox, cases, receiver, mails } = c;
+  const timing: Timing = { sessionsOpened: 0, openMs: 0, sendMs: 0, stageMs: 0, stageRecords: 0 };
+  const worker = new TimedOutboxWorker({ db, files }, timedSender(c.secrets, timing), c.options, (e) => {
+    console.error('  outbox worker error:', e);
+  });
   receiver.received.length = 0;
   const store = forTenant(db, TENANT);
-  worker.start();
-  const started = performance.now();
+  if (isWhileQueueing) worker.start();
+  const queued = performance.now();
+  const cpuAtQueue = process.cpuUsage();
   const ids = await inParallel(mails, 8, async (n) => {
-    const c = cases[n % cases.length] as ComposeCase;
+    const c2 = cases[n % cases.length] as ComposeCase;
     const id = await store.transaction((tx) =>
       queueMail(tx, files, {
         tenantId: TENANT,
         mailboxId: mailbox.id,
         createdBy: AGENT,
         mailLogType: 'customer',
-        caseId: c.id,
-        caseNumber: c.caseNumber,
+        caseId: c2.id,
+        caseNumber: c2.caseNumber,
         from: { name: 'Bench Compose', address: mailbox.address },
-        to: [{ address: c.customerEmail }],
+        to: [{ address: c2.customerEmail }],
         subject: 'Re: Reklamasjon på espressomaskin',
         text: `Hei Kari, en ny maskin er sendt i dag (${String(n)}). Mvh Bench Compose`,
         html: `<p>Hei Kari, en ny maskin er sendt i dag (${String(n)}).</p><p>Mvh Bench Compose</p>`,
@@ -162,9 +208,14 @@ export async function runOutbox(options: {
     worker.notify();
     return id;
   });
-  const queueMs = ms(started);
+  const queueMs = ms(queued);
+  const started = isWhileQueueing ? queued : performance.now();
+  const cpu = isWhileQueueing ? cpuAtQueue : process.cpuUsage();
+  if (!isWhileQueueing) worker.start();
   await receiver.waitFor(mails, 10 * 60_000);
   const acceptedMs = ms(started);
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
   const sentRows = async () => {
     const result = await db.execute(
       sql`SELECT count(*)::int AS n FROM mail_logs WHERE tenant_id = ${TENANT} AND send_state = 'sent'
@@ -179,20 +230,40 @@ export async function runOutbox(options: {
   await new Promise((r) => setTimeout(r, 500));
   await worker.stop();
   const counts = countMessageIds(receiver);
-  const duplicates = [...counts.values()].reduce((sum, n) => sum + n - 1, 0);
-  const figures = {
-    mails,
+  return {
+    isWhileQueueing,
     queueMs,
     acceptedMs,
     recordedMs,
-    duplicates,
+    duplicates: [...counts.values()].reduce((sum, n) => sum + n - 1, 0),
     missing: Math.max(0, mails - counts.size),
     sentRows: await sentRows(),
     rounds: worker.rounds,
     claimMs: worker.claimMs,
+    cpuMs,
     ...timing,
   };
-  return { ...figures, ...(await commitLatency(db)), smtpOnly: await smtpOnly(secrets, mailbox, receiver) };
+}
+
+export async function runOutbox(options: {
+  db: Db;
+  files: FileStorage;
+  secrets: SecretBox;
+  mailbox: Mailbox;
+  cases: ComposeCase[];
+  receiver: SmtpReceiver;
+  mails: number;
+  workerOptions?: OutboxOptions;
+}): Promise<OutboxFigures> {
+  const context = { ...options, options: options.workerOptions ?? DEFAULT_OUTBOX_OPTIONS };
+  const runs = [await sendRun(context, true), await sendRun(context, false)];
+  return {
+    mails: options.mails,
+    options: context.options,
+    runs,
+    ...(await commitLatency(options.db)),
+    smtpOnly: await smtpOnly(options.secrets, options.mailbox, options.receiver, context.options),
+  };
 }
 
 /** A socket to the receiver with Nagle's algorithm off (nodemailer's getSocket hook). */
@@ -230,10 +301,15 @@ async function greetingPause(host: string, port: number, samples = 9): Promise<n
 
 /**
  * The receiver's own pace, without the outbox and its database: SAMPLE of the accepted messages
- * sent again, in a new SMTP session each (as the worker sends, and so with Nagle's algorithm off),
- * and over kept connections (nodemailer's pool); mails per second.
+ * sent again, in a new SMTP session each (as the worker sent before it kept sessions), over kept
+ * connections (nodemailer's pool), and over the worker's own kept sessions; mails per second.
  */
-async function smtpOnly(secrets: SecretBox, mailbox: Mailbox, receiver: SmtpReceiver) {
+async function smtpOnly(
+  secrets: SecretBox,
+  mailbox: Mailbox,
+  receiver: SmtpReceiver,
+  options: OutboxOptions,
+) {
   const messages = receiver.received.slice(0, SAMPLE).map((m) => ({ from: m.from, to: m.to, raw: m.raw }));
   const rate = async (run: () => Promise<void>) => {
     receiver.received.length = 0;
@@ -244,12 +320,27 @@ async function smtpOnly(secrets: SecretBox, mailbox: Mailbox, receiver: SmtpRece
   const settings = mailboxTransportOptions(secrets, mailbox);
   const getSocket = noDelaySocket(receiver.host, receiver.port);
   const perMailSession = await rate(async () => {
+    const transport = nodemailer.createTransport(settings);
+    for (const m of messages) await transport.sendMail({ envelope: { from: m.from, to: m.to }, raw: m.raw });
+  });
+  // sendThroughMailbox: one of the worker's sessions (Nagle off) for each mail.
+  const perMailSessionNoDelay = await rate(async () => {
     for (const m of messages)
       await sendThroughMailbox(secrets, { mailbox, from: m.from, recipients: m.to, raw: m.raw });
   });
-  const perMailSessionNoDelay = await rate(async () => {
-    const transport = nodemailer.createTransport({ ...settings, getSocket } as SMTPTransport.Options);
-    for (const m of messages) await transport.sendMail({ envelope: { from: m.from, to: m.to }, raw: m.raw });
+  const workerSessions = await rate(async () => {
+    const queue = [...messages];
+    await Promise.all(
+      Array.from({ length: options.sessionsPerMailbox }, async () => {
+        const session = await openSmtpSession(settings);
+        try {
+          for (let m = queue.shift(); m; m = queue.shift())
+            await session.send({ from: m.from, recipients: m.to, raw: m.raw });
+        } finally {
+          session.close();
+        }
+      }),
+    );
   });
   const pooled = (connections: number, isNoDelay: boolean) =>
     rate(async () => {
@@ -279,6 +370,7 @@ async function smtpOnly(secrets: SecretBox, mailbox: Mailbox, receiver: SmtpRece
     oneConnection,
     oneConnectionNoDelay,
     fourConnectionsNoDelay,
+    workerSessions,
   };
 }
 

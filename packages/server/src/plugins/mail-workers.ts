@@ -5,12 +5,7 @@ import { DEFAULT_JOB_OPTIONS } from '../modules/mail/fetch/mailbox-job.worker';
 import { createMailboxLocks } from '../modules/mail/fetch/mailbox-locks.system';
 import { withFreshToken } from '../modules/mail/oauth/token-refresh.service';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from '../modules/mail/outbox/outbox.worker';
-import {
-  createSystemSender,
-  hasSmtp,
-  sendThroughMailbox,
-  type RawSend,
-} from '../modules/mail/outbox/smtp.client';
+import { createOutboxSender } from '../modules/mail/outbox/outbox-sender';
 
 /** What the routes may tell the running workers. */
 export interface MailWorkersHandle {
@@ -42,12 +37,12 @@ export function registerMailWorkers(app: FastifyInstance): void {
   const onError = (error: unknown) => {
     log.warn({ err: error }, 'mail worker error');
   };
-  const systemSend = createSystemSender({ smtpUrl: deps.config.SMTP_URL, dataDir: deps.config.DATA_DIR });
-  const send = async (mail: RawSend) => {
-    if (!hasSmtp(mail.mailbox)) return systemSend(mail);
-    const mailbox = await withFreshToken(deps, mail.mailbox);
-    return sendThroughMailbox(deps.secrets, { ...mail, mailbox });
-  };
+  const send = createOutboxSender({
+    secrets: deps.secrets,
+    refresh: (mailbox) => withFreshToken(deps, mailbox),
+    smtpUrl: deps.config.SMTP_URL,
+    dataDir: deps.config.DATA_DIR,
+  });
 
   let fetcher: MailFetcher | null = null;
   let outbox: OutboxWorker | null = null;

@@ -1,7 +1,9 @@
-import type { TenantDb } from '../../../db/tenant-db';
+import type { Db } from '../../../db/client';
+import { forTenant, type TenantDb } from '../../../db/tenant-db';
 import {
   correctFailedToSent,
   finishMail,
+  finishSentJobs,
   lowerCasePendingCount,
   noteSendAttempt,
   releaseForRetry,
@@ -65,4 +67,70 @@ export async function recordOutcome(
     const caseId = await finishMail(tx, job.mail_log_id, { ...outcome, attempts: job.attempts });
     if (caseId !== null) await lowerCasePendingCount(tx, caseId);
   });
+}
+
+const MAX_WRITERS = 2;
+
+/**
+ * Records sent mails in batches: the mails accepted while the writes run go into the next, one
+ * statement for all of a store's (see finishSentJobs). Each caller waits for its own mail's write.
+ */
+export class SentRecorder {
+  private pending: { job: ClaimedJob; settle: (error: Error | null) => void }[] = [];
+  private writers = 0;
+
+  constructor(
+    /** The raw handle: the batch's mails are written store by store through forTenant. */
+    private readonly db: Db,
+    private readonly workerId: string,
+  ) {}
+
+  record(job: ClaimedJob): Promise<void> {
+    const written = new Promise<void>((resolve, reject) => {
+      this.pending.push({ job, settle: (error) => (error === null ? resolve() : reject(error)) });
+    });
+    // Awaited by the sender later; a failed write must not count as unhandled meanwhile.
+    written.catch(() => undefined);
+    // A second write may start while one runs (their mails' sessions wait for them).
+    if (this.writers < MAX_WRITERS) void this.write();
+    return written;
+  }
+
+  private async write(): Promise<void> {
+    this.writers += 1;
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0);
+      const byStore = new Map<string, typeof batch>();
+      for (const entry of batch)
+        byStore.set(entry.job.tenant_id, [...(byStore.get(entry.job.tenant_id) ?? []), entry]);
+      for (const [tenantId, entries] of byStore) {
+        let failure: Error | null = null;
+        try {
+          await recordSent(
+            forTenant(this.db, tenantId),
+            this.workerId,
+            entries.map((entry) => entry.job),
+          );
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(String(error));
+        }
+        for (const entry of entries) entry.settle(failure);
+      }
+    }
+    this.writers -= 1;
+  }
+}
+
+/** Sent mails recorded; one another process failed as cut off (its lease ran out) is corrected to sent. */
+async function recordSent(db: TenantDb, workerId: string, jobs: ClaimedJob[]): Promise<void> {
+  const recorded = new Set(
+    await finishSentJobs(
+      db,
+      workerId,
+      jobs.map((job) => job.id),
+    ),
+  );
+  for (const job of jobs)
+    if (!recorded.has(job.id))
+      await correctFailedToSent(db, job.mail_log_id, [INTERRUPTED_ERROR, CUT_OFF_ERROR]);
 }

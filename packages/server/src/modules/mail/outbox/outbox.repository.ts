@@ -129,3 +129,55 @@ export async function lowerCasePendingCount(tx: TenantDb, caseId: number): Promi
     .set({ sendPendingMailCount: sql`greatest(${cases.sendPendingMailCount} - 1, 0)` })
     .where(eq(cases.id, caseId));
 }
+
+/** The mail rows of a batch's jobs. */
+export async function findMailsToSend(db: TenantDb, mailLogIds: number[]) {
+  return db.select().from(mailLogs).where(inArray(mailLogs.id, mailLogIds));
+}
+
+/** The jobs' attempts reached their mailbox's session (those still only claimed). */
+export async function markJobsConnected(db: TenantDb, workerId: string, jobIds: number[]): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sendStage: 'connected' })
+    .where(
+      and(
+        inArray(mailOutbox.id, jobIds),
+        eq(mailOutbox.lockedBy, workerId),
+        eq(mailOutbox.sendStage, 'claimed'),
+      ),
+    );
+}
+
+/**
+ * The held jobs among `jobIds` recorded as sent, in one statement (one commit): the jobs removed,
+ * their mails sent (with the jobs' attempts), their mailboxes' last send and their cases' pending
+ * counts. Answers the jobs it recorded; a job missing from the answer is no longer this worker's.
+ */
+export async function finishSentJobs(db: TenantDb, workerId: string, jobIds: number[]): Promise<number[]> {
+  const ids = `{${jobIds.join(',')}}`;
+  const result = await db.execute(
+    (tenant) => sql`
+      WITH done AS (
+        DELETE FROM ${mailOutbox}
+        WHERE tenant_id = ${tenant} AND id = ANY(${ids}::int[]) AND locked_by = ${workerId}
+        RETURNING id, mail_log_id, attempts
+      ), sent AS (
+        UPDATE ${mailLogs} AS m
+        SET send_state = 'sent', send_attempts = done.attempts, send_error = NULL, send_at = NULL,
+          is_send_later = false, sent_at = now()
+        FROM done WHERE m.tenant_id = ${tenant} AND m.id = done.mail_log_id
+        RETURNING m.case_id, m.mailbox_id
+      ), boxes AS (
+        UPDATE ${mailboxes} SET last_send_at = now()
+        WHERE tenant_id = ${tenant} AND id IN (SELECT mailbox_id FROM sent)
+      ), counted AS (
+        UPDATE ${cases} AS c
+        SET send_pending_mail_count = greatest(c.send_pending_mail_count - n.sent, 0)
+        FROM (SELECT case_id, count(*)::int AS sent FROM sent WHERE case_id IS NOT NULL GROUP BY case_id) AS n
+        WHERE c.tenant_id = ${tenant} AND c.id = n.case_id
+      )
+      SELECT id FROM done`,
+  );
+  return (result as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+}

@@ -2,22 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { forTenant } from '../../../db/tenant-db';
 import type { FileStorage } from '../../../lib/file-storage';
-import { getMailbox } from '../mailbox.repository';
+import { getMailbox, type Mailbox } from '../mailbox.repository';
 import {
   CUT_OFF_ERROR,
   INTERRUPTED_ERROR,
   recordOutcome,
+  SentRecorder,
   type ClaimedJob,
   type Outcome,
   type OutboxStage,
 } from './outbox-outcome.service';
-import { findMailToSend, recordJobStage } from './outbox.repository';
+import { perMailSender, type OutboxSender } from './outbox-sender';
+import { KeptSessions } from './outbox-sessions';
+import { findMailsToSend, markJobsConnected, recordJobStage } from './outbox.repository';
 import {
   claimDueOutboxJobsOfAllStores,
   msUntilNextOutboxJob,
   renewOutboxLeasesOfWorker,
 } from './outbox.system';
-import type { RawSend, SendStage } from './smtp.client';
+import type { RawSend } from './smtp.client';
+import { SessionLostError, type SmtpSession } from './smtp-session';
 
 export { CUT_OFF_ERROR, INTERRUPTED_ERROR, type OutboxStage } from './outbox-outcome.service';
 
@@ -36,15 +40,25 @@ export interface OutboxOptions {
   backoffMaxMs: number;
   /** How often the worker looks for due jobs when nobody calls notify(). */
   pollMs: number;
+  /** Mailboxes whose mails are sent at the same time. */
+  parallelMailboxes: number;
+  /**
+   * SMTP sessions a mailbox's mails share at the same time. Providers limit a sign-in's
+   * connections (Microsoft 365 to three, refusing more with 432); a session that cannot be
+   * opened leaves its mails to the mailbox's open ones.
+   */
+  sessionsPerMailbox: number;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
-  batchSize: 10,
+  batchSize: 50,
   leaseMs: 60_000,
   maxAttempts: 8,
   backoffBaseMs: 30_000,
   backoffMaxMs: 60 * 60_000,
   pollMs: 5_000,
+  parallelMailboxes: 4,
+  sessionsPerMailbox: 3,
 };
 
 /** The shortest sleep between rounds when a job looks due but none could be claimed. */
@@ -53,6 +67,20 @@ const MIN_IDLE_WAIT_MS = 50;
 const crashedError = (attempts: number) =>
   `Not sent: the server stopped during the last of ${String(attempts)} attempts, before the message reached the mail server.`;
 
+/** A claimed job with its mail, ready to send. */
+interface Item {
+  job: ClaimedJob;
+  from: string;
+  recipients: string[];
+  rawFileHash: string;
+}
+
+/** A round's jobs of one mailbox (null: mails without one, sent through the system transport). */
+interface Group {
+  mailbox: Mailbox | null;
+  items: Item[];
+}
+
 /**
  * Sends the outbox. Jobs are claimed with FOR UPDATE SKIP LOCKED (several server processes
  * share the work, none takes a job another holds) and the claim is committed before sending.
@@ -60,6 +88,10 @@ const crashedError = (attempts: number) =>
  * the worker renews while it works, so that a claim whose lease ran out is known to be a crash
  * and how far it got: what never reached DATA is sent again at once, what was cut off during
  * DATA is failed for a person to check and resend. A mail is delivered at most once.
+ *
+ * A round's mails of one mailbox share its SMTP sessions (a few at once), kept open from round to
+ * round while there is mail to send; in a session, a mail's bytes go only once the mail before it
+ * is recorded, so a crash leaves at most one mail a session whose outcome is unknown.
  */
 export class OutboxWorker {
   readonly workerId = randomUUID();
@@ -68,14 +100,21 @@ export class OutboxWorker {
   private wake: (() => void) | null = null;
   /** notify() came while a round ran: the next round starts without sleeping. */
   private hasNews = false;
+  private readonly sender: OutboxSender;
+  private readonly sessions = new KeptSessions();
+  private readonly sent: SentRecorder;
 
   constructor(
     /** The raw handle: one worker sends the outbox of every store. */
     private readonly deps: { db: Db; files: FileStorage },
-    private readonly send: (mail: RawSend) => Promise<void>,
+    /** Sessions per mailbox, or a function that sends each mail in a session of its own. */
+    send: OutboxSender | ((mail: RawSend) => Promise<void>),
     private readonly options: OutboxOptions = DEFAULT_OUTBOX_OPTIONS,
     private readonly onError: (error: unknown) => void = () => undefined,
-  ) {}
+  ) {
+    this.sender = typeof send === 'function' ? perMailSender(send) : send;
+    this.sent = new SentRecorder(deps.db, this.workerId);
+  }
 
   start(): void {
     this.running ??= this.loop();
@@ -99,11 +138,13 @@ export class OutboxWorker {
       let handled = 0;
       this.hasNews = false;
       try {
-        handled = await this.runOnce();
+        handled = await this.round();
       } catch (error) {
         this.onError(error);
       }
       if (handled === 0 && !this.isStopped) {
+        // Out of mail: no session stays open while the worker waits.
+        this.sessions.closeAll();
         const waitMs = await this.idleWait();
         if (this.hasNews || this.isStopped) continue;
         await new Promise<void>((resolve) => {
@@ -118,6 +159,7 @@ export class OutboxWorker {
         });
       }
     }
+    this.sessions.closeAll();
   }
 
   /**
@@ -137,37 +179,54 @@ export class OutboxWorker {
     }
   }
 
-  /** One round: claims due jobs and sends them. Answers how many jobs it handled. */
+  /** One round on its own: claims due jobs and sends them, sessions closed after. Answers how many jobs it handled. */
   async runOnce(): Promise<number> {
+    try {
+      return await this.round();
+    } finally {
+      this.sessions.closeAll();
+    }
+  }
+
+  private async round(): Promise<number> {
     const jobs = await this.claim();
     if (jobs.length === 0) return 0;
     const renewal = setInterval(() => {
       this.renewLeases().catch(this.onError);
     }, this.options.leaseMs / 3);
     try {
-      for (const job of jobs) await this.handle(job);
+      const toSend: ClaimedJob[] = [];
+      for (const job of jobs) {
+        const settled = this.settleLeftOver(job);
+        if (settled) await this.finish(settled.job, settled.outcome);
+        else toSend.push(job);
+      }
+      const groups = await this.prepare(toSend);
+      await inParallel(groups, this.options.parallelMailboxes, (group) => this.sendGroup(group));
     } finally {
       clearInterval(renewal);
+      this.sessions.endRound();
     }
     return jobs.length;
   }
 
-  private async handle(job: ClaimedJob): Promise<void> {
+  /** The outcome of a job a dead process left (or one over its attempts); null: send it. */
+  private settleLeftOver(job: ClaimedJob): { job: ClaimedJob; outcome: Outcome } | null {
     switch (job.left_at) {
       case 'accepted':
         // The server answered 250 and the process died before recording it.
-        return this.finish(job, { isSent: true, error: null, isFinal: true });
+        return { job, outcome: { isSent: true, error: null, isFinal: true } };
       case 'data':
       case 'unknown':
-        return this.finish(job, { isSent: false, error: INTERRUPTED_ERROR, isFinal: true });
+        return { job, outcome: { isSent: false, error: INTERRUPTED_ERROR, isFinal: true } };
       default:
         // A claim cut off before DATA counts as an attempt; a mail that takes the process down
         // each time it is sent stops after the last one instead of taking it down for ever.
         if (job.attempts > this.options.maxAttempts) {
           const made = { ...job, attempts: job.attempts - 1 };
-          return this.finish(made, { isSent: false, error: crashedError(made.attempts), isFinal: true });
+          return { job: made, outcome: { isSent: false, error: crashedError(made.attempts), isFinal: true } };
         }
-        return this.attempt(job);
+        return null;
     }
   }
 
@@ -177,6 +236,164 @@ export class OutboxWorker {
       workerId: this.workerId,
       batchSize: this.options.batchSize,
       leaseMs: this.options.leaseMs,
+    });
+  }
+
+  /** The jobs' mails, read store by store and grouped by mailbox; a mail that cannot be sent is failed. */
+  private async prepare(jobs: ClaimedJob[]): Promise<Group[]> {
+    const groups: Group[] = [];
+    for (const [tenantId, ofStore] of groupBy(jobs, (job) => job.tenant_id)) {
+      const db = forTenant(this.deps.db, tenantId);
+      const mails = new Map(
+        (
+          await findMailsToSend(
+            db,
+            ofStore.map((j) => j.mail_log_id),
+          )
+        ).map((m) => [m.id, m]),
+      );
+      const byMailbox = new Map<number | null, Item[]>();
+      for (const job of ofStore) {
+        const mail = mails.get(job.mail_log_id);
+        if (!mail?.rawFileHash || !mail.fromAddress) {
+          await this.finish(job, { isSent: false, error: 'Mail has no message to send', isFinal: true });
+          continue;
+        }
+        const recipients = [...mail.to, ...mail.cc, ...mail.bcc].map((a) => a.address);
+        const item = { job, from: mail.fromAddress, recipients, rawFileHash: mail.rawFileHash };
+        byMailbox.set(mail.mailboxId, [...(byMailbox.get(mail.mailboxId) ?? []), item]);
+      }
+      for (const [mailboxId, items] of byMailbox) {
+        // A mail without a mailbox goes out through the system transport (the sender decides).
+        const mailbox = mailboxId === null ? null : await getMailbox(db, mailboxId);
+        if (mailboxId !== null && !mailbox) {
+          for (const { job } of items)
+            await this.finish(job, {
+              isSent: false,
+              error: 'The mailbox of this mail is gone',
+              isFinal: true,
+            });
+          continue;
+        }
+        groups.push({ mailbox, items });
+      }
+    }
+    return groups;
+  }
+
+  /** A group's mails through up to sessionsPerMailbox sessions, each taking the next mail left. */
+  private async sendGroup(group: Group): Promise<void> {
+    const key = this.sender.sessionKey(group.mailbox);
+    const queue = [...group.items];
+    const lanes = Math.min(this.options.sessionsPerMailbox, queue.length);
+    const state = { lanes, connected: null as Promise<void> | null };
+    const markConnected = () => {
+      const [first] = group.items;
+      state.connected ??= first
+        ? markJobsConnected(
+            forTenant(this.deps.db, first.job.tenant_id),
+            this.workerId,
+            group.items.map((item) => item.job.id),
+          )
+        : Promise.resolve();
+      return state.connected;
+    };
+    await Promise.all(
+      Array.from({ length: lanes }, () => this.lane(group, key, queue, state, markConnected)),
+    );
+  }
+
+  /**
+   * One session's turn at a group: takes the next mail left until none is. A broken session is
+   * replaced; when no session of the mailbox can be opened, the mails left fail this attempt.
+   */
+  private async lane(
+    group: Group,
+    key: string,
+    queue: Item[],
+    state: { lanes: number },
+    markConnected: () => Promise<void>,
+  ): Promise<void> {
+    let session: SmtpSession | null = null;
+    let previous: Promise<void> = Promise.resolve();
+    try {
+      while (queue.length > 0) {
+        if (!session?.isOpen) {
+          session = this.sessions.take(key);
+          try {
+            session ??= await this.sender.open(group.mailbox);
+          } catch (error) {
+            // Other sessions of the mailbox take the rest; the last one left fails it.
+            state.lanes -= 1;
+            if (state.lanes === 0) {
+              const left = queue.splice(0);
+              await Promise.all(left.map((item) => this.failAttempt(item.job, error, 'claimed')));
+            }
+            return;
+          }
+          await markConnected();
+        }
+        const item = queue.shift();
+        if (!item) break;
+        try {
+          previous = (await this.sendOne(session, item, previous)).recorded;
+        } catch (error) {
+          if (!(error instanceof SessionLostError)) throw error;
+          // Nothing of the mail was sent: it goes through a new session.
+          queue.unshift(item);
+        }
+      }
+    } finally {
+      if (session) this.sessions.give(key, session);
+      await previous;
+    }
+  }
+
+  /**
+   * Sends one mail in the session. Answers the record of its outcome under way (the next mail's
+   * envelope goes meanwhile; a promise wrapped, or the answer would wait for it), which includes
+   * the records of the mails before it in the session.
+   */
+  private async sendOne(
+    session: SmtpSession,
+    item: Item,
+    previous: Promise<void>,
+  ): Promise<{ recorded: Promise<void> }> {
+    const { job } = item;
+    const progress: { reached: OutboxStage } = { reached: 'claimed' };
+    try {
+      const raw = await this.deps.files.get(item.rawFileHash);
+      if (!raw) throw new PermanentError('The stored message is missing');
+      await session.send({
+        from: item.from,
+        recipients: item.recipients,
+        raw,
+        onStage: async (stage) => {
+          await Promise.all([this.recordStage(job, stage), stage === 'data' ? previous : undefined]);
+          progress.reached = stage;
+        },
+      });
+    } catch (error) {
+      if (error instanceof SessionLostError) throw error;
+      if (error instanceof LeaseLostError) return { recorded: previous };
+      return { recorded: settled(Promise.all([previous, this.failAttempt(job, error, progress.reached)])) };
+    }
+    return { recorded: settled(Promise.all([previous, this.sent.record(job)])) };
+  }
+
+  /** A send that failed at `reached`: cut off during DATA, refused, or broken before DATA. */
+  private failAttempt(job: ClaimedJob, error: unknown, reached: OutboxStage): Promise<void> {
+    const text = error instanceof Error ? error.message : String(error);
+    const code = (error as { responseCode?: number } | null)?.responseCode;
+    // After DATA, only the server's own answer says the message was refused; a broken
+    // connection or a timeout may have come after the server took it.
+    if (reached === 'data' && code === undefined)
+      return this.finish(job, { isSent: false, error: CUT_OFF_ERROR, isFinal: true });
+    const isPermanent = error instanceof PermanentError || (code !== undefined && code >= 500);
+    return this.finish(job, {
+      isSent: false,
+      error: text,
+      isFinal: isPermanent || job.attempts >= this.options.maxAttempts,
     });
   }
 
@@ -199,48 +416,33 @@ export class OutboxWorker {
     const isHeld = await recordJobStage(db, { job, workerId: this.workerId }, stage, this.options.leaseMs);
     if (!isHeld) throw new LeaseLostError();
   }
+}
 
-  private async attempt(job: ClaimedJob): Promise<void> {
-    const progress: { reached: OutboxStage } = { reached: 'claimed' };
-    const onStage = async (stage: SendStage) => {
-      await this.recordStage(job, stage);
-      progress.reached = stage;
-    };
-    try {
-      const db = forTenant(this.deps.db, job.tenant_id);
-      const mail = await findMailToSend(db, job.mail_log_id);
-      if (!mail?.rawFileHash || !mail.fromAddress) throw new PermanentError('Mail has no message to send');
-      // A mail without a mailbox goes out through the system transport (the sender decides).
-      const mailbox = mail.mailboxId === null ? null : await getMailbox(db, mail.mailboxId);
-      if (mail.mailboxId !== null && !mailbox) throw new PermanentError('The mailbox of this mail is gone');
-      const raw = await this.deps.files.get(mail.rawFileHash);
-      if (!raw) throw new PermanentError('The stored message is missing');
-      const recipients = [...mail.to, ...mail.cc, ...mail.bcc].map((a) => a.address);
-      await this.send({ mailbox, from: mail.fromAddress, recipients, raw, onStage });
-    } catch (error) {
-      if (error instanceof LeaseLostError) return;
-      const text = error instanceof Error ? error.message : String(error);
-      const code = (error as { responseCode?: number }).responseCode;
-      // After DATA, only the server's own answer says the message was refused; a broken
-      // connection or a timeout may have come after the server took it.
-      if (progress.reached === 'data' && code === undefined) {
-        await this.finish(job, { isSent: false, error: CUT_OFF_ERROR, isFinal: true });
-        return;
+/** A record under way, awaited later: its failure must not count as unhandled meanwhile. */
+function settled(work: Promise<unknown>): Promise<void> {
+  const done = work.then(() => undefined);
+  done.catch(() => undefined);
+  return done;
+}
+
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+}
+
+/** Runs `task` for each item, at most `width` at a time. */
+async function inParallel<T>(items: T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const item = items[next] as T;
+        next += 1;
+        await task(item);
       }
-      const isPermanent = error instanceof PermanentError || (code !== undefined && code >= 500);
-      await this.finish(job, {
-        isSent: false,
-        error: text,
-        isFinal: isPermanent || job.attempts >= this.options.maxAttempts,
-      });
-      return;
-    }
-    await this.recordStage(job, 'accepted').catch((error: unknown) => {
-      // The outcome below is recorded all the same (or, if the job was taken over, corrected).
-      if (!(error instanceof LeaseLostError)) this.onError(error);
-    });
-    await this.finish(job, { isSent: true, error: null, isFinal: true });
-  }
+    }),
+  );
 }
 
 /** The job's claim ran out and another process holds it now. */

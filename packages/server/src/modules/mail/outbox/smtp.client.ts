@@ -1,33 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import XOAuth2 from 'nodemailer/lib/xoauth2';
 import type { SecretBox } from '../mail-crypto';
 import type { Mailbox } from '../mailbox.repository';
 import { parseTokens } from '../oauth/oauth-tokens';
+import { openSmtpSession, type SessionMail } from './smtp-session';
 
-/**
- * How far a send got: `connected` once the server greeted us and took the sign-in, `data` once
- * it answered DATA and before the first byte of the message goes out. Until the message's last
- * line is sent the server cannot deliver it, so a send cut off before `data` was never delivered.
- */
-export type SendStage = 'connected' | 'data';
+export type { SendStage } from './smtp-session';
 
-export interface RawSend {
+/** One mail sent in an SMTP session of its own (see SessionMail for the stages it tells). */
+export interface RawSend extends SessionMail {
   /** The mail's mailbox; null when it has none (it goes out through the system transport). */
   mailbox: Mailbox | null;
-  from: string;
-  recipients: string[];
-  raw: Buffer;
-  /**
-   * Hears each stage before the step it names; the send waits for it, and a rejection stops the
-   * send before any byte of the message is sent (the outbox records the stage durably first).
-   */
-  onStage?: (stage: SendStage) => Promise<void>;
 }
 
 /** True when the mailbox sends through its own SMTP server (a forward mailbox has none). */
@@ -57,84 +43,18 @@ export function mailboxTransportOptions(
   };
 }
 
-type Login = SMTPConnection.AuthenticationCredentials | SMTPConnection.AuthenticationOAuth2;
-
-/** What smtp-connection's login takes for transport-style auth settings (none: no sign-in). */
-function loginFor(auth: SMTPTransport.Options['auth']): Login | null {
-  if (!auth?.user) return null;
-  if (auth.type?.toLowerCase() === 'oauth2' && 'accessToken' in auth) {
-    // smtp-connection asks this object for the token (XOAuth2 builds the SASL string).
-    const oauth2 = new XOAuth2({ user: auth.user, accessToken: auth.accessToken });
-    return { oauth2: oauth2 as unknown as SMTPConnection.OAuth2 };
-  }
-  return 'pass' in auth && auth.pass ? { credentials: { user: auth.user, pass: auth.pass } } : null;
-}
-
-/** The message as a stream whose first byte waits until the `data` stage is recorded. */
-function stagedMessage(send: RawSend): Readable {
-  let isStarted = false;
-  return new Readable({
-    read() {
-      if (isStarted) return;
-      isStarted = true;
-      (send.onStage?.('data') ?? Promise.resolve()).then(
-        () => {
-          this.push(send.raw);
-          this.push(null);
-        },
-        (error: unknown) => {
-          // The data stream is never ended: without its final line the server delivers nothing.
-          this.destroy(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-    },
-  });
-}
-
 /**
- * One SMTP session for one mail, step by step (nodemailer's transport hides the steps): connect
- * and greet, sign in, tell `connected`, then MAIL FROM, RCPT TO, DATA, and the message, whose
- * bytes wait for `data` to be told. Resolves when the server answered 250 to the message.
+ * One SMTP session for one mail: connect, greet and sign in, tell `connected`, then MAIL FROM,
+ * RCPT TO, DATA, and the message, whose bytes wait for `data` to be told. Resolves when the
+ * server answered 250 to the message.
  */
 async function sendStaged(options: SMTPTransport.Options, send: RawSend): Promise<void> {
-  const { auth, ...connectionOptions } = options;
-  const login = loginFor(auth);
-  const connection = new SMTPConnection(connectionOptions);
-  // A broken connection fails whichever step is waiting (`on`, not `once`: a second error
-  // event without a listener would throw).
-  const broken = new Promise<never>((_resolve, reject) => {
-    connection.on('error', reject);
-    connection.once('end', () => {
-      reject(new Error('Unexpected socket close'));
-    });
-  });
-  broken.catch(() => undefined);
-  const step = (run: (done: (error?: Error | null) => void) => void) =>
-    Promise.race([
-      new Promise<void>((resolve, reject) => {
-        run((error) => {
-          if (error) reject(error);
-          else resolve();
-        });
-      }),
-      broken,
-    ]);
+  const session = await openSmtpSession(options);
   try {
-    await step((done) => {
-      connection.connect(done);
-    });
-    const allowsAuth = (connection as unknown as { allowsAuth: boolean }).allowsAuth;
-    if (login && allowsAuth) {
-      await step((done) => {
-        connection.login(login, done);
-      });
-    }
     await send.onStage?.('connected');
-    await step((done) => {
-      connection.send({ from: send.from, to: send.recipients }, stagedMessage(send), done);
-    });
+    await session.send(send);
   } finally {
-    connection.close();
+    session.close();
   }
 }
 
