@@ -74,6 +74,24 @@ export const FIELD_ISSUE_CODES = [
   'feature_off',
   /** The form has no such field. */
   'unknown_field',
+  /** A mail template names `params.name` (as written, in braces), which is not a placeholder. */
+  'unknown_placeholder',
+  /** A mail template opens a placeholder with `{{` and never closes it: `params.text` is where. */
+  'unclosed_placeholder',
+  /** The fallback of placeholder `params.name` is longer than `params.max` characters. */
+  'fallback_too_long',
+  /** A key: lower-case letters, digits and -, starting with a letter, at most `params.max`. */
+  'not_a_key',
+  /** A password without a letter. */
+  'needs_letter',
+  /** A password without a digit. */
+  'needs_digit',
+  /** A new password that is the old one. */
+  'same_password',
+  /** A user without a role. */
+  'no_role',
+  /** An item type without a name in any language. */
+  'no_name',
   /** Any other problem; the `fieldErrors` text says which. */
   'invalid',
 ] as const;

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './common';
+export * from './field-issues';
 export * from './xsrf';
 export * from './roles';
 export * from './features';

@@ -41,13 +41,17 @@ describe('item types', () => {
     });
     const badKey = await call(t.app, admin, { method: 'POST', url: base, body: { key: 'Bad Key', names } });
     expect(badKey.statusCode).toBe(400);
-    expect(badKey.json()).toMatchObject({ fieldErrors: { key: 'Lower-case letters, digits and -' } });
+    expect(badKey.json()).toMatchObject({
+      fieldErrors: { key: 'Lower-case letters, digits and -' },
+      fieldIssues: { key: { code: 'not_a_key', params: { max: 40 } } },
+    });
     const noName = await call(t.app, admin, {
       method: 'POST',
       url: base,
       body: { key: 'empty', names: { en: '' } },
     });
     expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toMatchObject({ fieldIssues: { names: { code: 'no_name' } } });
   });
 
   it('is renamed and disabled by PUT; a disabled type is refused on new items', async () => {

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { TErrorResponse, TFieldIssue } from '@claimdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, requestToken, signIn, type Session } from './helpers/api';
 import { createStore, createUser, type StoreFixture, type UserFixture } from './helpers/factories';
@@ -219,23 +220,26 @@ describe('POST /v2/api/users', () => {
   });
 
   it('refuses bad input with 400 and field errors', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [newUser({ username: 'not-an-email' }), 'username'],
-      [newUser({ firstName: '' }), 'firstName'],
-      [newUser({ firstName: '   ' }), 'firstName'],
-      [{ ...newUser(), lastName: undefined }, 'lastName'],
-      [newUser({ password: 'short1' }), 'password'],
-      [newUser({ password: 'no-digits-here' }), 'password'],
-      [newUser({ roles: [] }), 'roles'],
-      [newUser({ roles: ['KING'] }), 'roles.0'],
+    // Each with the coded issue a client translates.
+    const cases: [Record<string, unknown>, string, TFieldIssue][] = [
+      [newUser({ username: 'not-an-email' }), 'username', { code: 'invalid_email' }],
+      [newUser({ firstName: '' }), 'firstName', { code: 'required' }],
+      [newUser({ firstName: '   ' }), 'firstName', { code: 'required' }],
+      [{ ...newUser(), lastName: undefined }, 'lastName', { code: 'not_text' }],
+      [newUser({ password: 'short1' }), 'password', { code: 'too_short', params: { min: 8 } }],
+      [newUser({ password: 'no-digits-here' }), 'password', { code: 'needs_digit' }],
+      [newUser({ password: '1234567890' }), 'password', { code: 'needs_letter' }],
+      [newUser({ roles: [] }), 'roles', { code: 'no_role' }],
+      [newUser({ roles: ['KING'] }), 'roles.0', { code: 'not_an_option' }],
     ];
-    for (const [body, field] of cases) {
+    for (const [body, field, issue] of cases) {
       const response = await call(t.app, adminSession, { method: 'POST', url: '/v2/api/users', body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json<ErrorBody>().code).toBe('VALIDATION_FAILED');
       expect(Object.keys(response.json<ErrorBody>().fieldErrors ?? {}), JSON.stringify(body)).toContain(
         field,
       );
+      expect(response.json<TErrorResponse>().fieldIssues?.[field], JSON.stringify(body)).toEqual(issue);
     }
   });
 

@@ -4,9 +4,9 @@ import {
   fieldValueProblem,
   formFieldProblem,
   isFieldShown,
-  issueOf,
   textMaxLength,
 } from '../cases/case-form-rules';
+import { issueOf } from '../field-issues';
 import {
   BUILT_IN_TEXT_MAX_LENGTH,
   CUSTOMER_NAME_MAX_LENGTH,

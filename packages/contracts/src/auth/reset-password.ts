@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedIssue } from '../field-issues';
 import { ZText } from '../text';
 import { ZPassword } from './password-policy';
 
@@ -12,5 +13,6 @@ export const ZResetPasswordRequest = z
   .refine((v) => v.password !== v.oldPassword, {
     path: ['password'],
     message: 'The new password must differ from the old one',
+    ...codedIssue('same_password'),
   });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;

@@ -1,26 +1,13 @@
 // The rules of a store's case form, in one place: the server checks a case with them and the
 // web's case form checks each field with them before it sends, so the two cannot drift apart.
-import { ZEmail, type TFieldIssue } from '../common';
-import type { TFieldIssueCode } from '../errors';
+import { ZEmail } from '../common';
 import type { TFeatureConfig } from '../features';
+import { fieldProblem, type TFieldProblem } from '../field-issues';
 import type { TFormConfig, TFormField } from '../settings/form-config';
 import { CUSTOM_TEXT_MAX_LENGTH, STATUS_DIMENSIONS } from './case-fields';
 import { BUILT_IN_TEXT_MAX_LENGTH } from './case-limits';
 
-/** A refused value: its coded issue, and the English text the API's `fieldErrors` carries. */
-export interface TFieldProblem extends TFieldIssue {
-  message: string;
-}
-
-const problem = (
-  code: TFieldIssueCode,
-  message: string,
-  params?: Record<string, string | number>,
-): TFieldProblem => (params ? { code, params, message } : { code, message });
-
-/** The coded part of a problem, as the API's `fieldIssues` carries it. */
-export const issueOf = ({ code, params }: TFieldProblem): TFieldIssue =>
-  params ? { code, params } : { code };
+const problem = fieldProblem;
 
 export const isCustomFieldKey = (key: string): boolean => key.startsWith('custom.');
 

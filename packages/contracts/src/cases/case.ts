@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZId, ZIdText, ZText } from '../common';
+import { codedIssue } from '../field-issues';
 import { WORKFLOW_KEY } from './case-fields';
 import {
   CASE_ITEMS_MAX,
@@ -28,7 +29,7 @@ const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().sl
 export const ZPurchaseDate = ZDateOnly.refine((date) => date <= latestToday(), {
   message: PURCHASE_DATE_IN_FUTURE,
   // The field issue code the server answers beside the text (see FIELD_ISSUE_CODES).
-  params: { fieldIssue: 'future_date' },
+  ...codedIssue('future_date'),
 });
 const ZOptionalText = (max: number) => ZText.trim().max(max).nullable().optional();
 

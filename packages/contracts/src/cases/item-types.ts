@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedIssue } from '../field-issues';
 import { ZText } from '../text';
 import { LANGUAGES } from '../languages';
 
@@ -12,6 +13,7 @@ export const ZItemTypeNames = z
   )
   .refine((names) => Object.values(names).some((n) => n), {
     message: 'Give a name in at least one language',
+    ...codedIssue('no_name'),
   });
 
 /** GET /v2/api/claim-item-types (all, disabled included); one entry. */
@@ -28,7 +30,10 @@ export const ZListItemTypesResponse = z.array(ZItemType);
 
 /** POST /v2/api/claim-item-types. */
 export const ZCreateItemTypeRequest = z.object({
-  key: ZText.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Lower-case letters, digits and -'),
+  key: ZText.refine((key) => /^[a-z][a-z0-9-]{0,39}$/.test(key), {
+    message: 'Lower-case letters, digits and -',
+    ...codedIssue('not_a_key', { max: 40 }),
+  }),
   names: ZItemTypeNames,
 });
 export type TCreateItemTypeRequest = z.infer<typeof ZCreateItemTypeRequest>;

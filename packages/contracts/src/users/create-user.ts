@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedIssue } from '../field-issues';
 import { ZEmail } from '../common';
 import { ZRole } from '../roles';
 import { ZPassword } from '../auth/password-policy';
@@ -9,7 +10,9 @@ export const ZCreateUserRequest = z.object({
   username: ZEmail,
   firstName: ZName,
   lastName: ZName,
-  roles: z.array(ZRole).min(1, 'Choose at least one role'),
+  roles: z
+    .array(ZRole)
+    .refine((roles) => roles.length > 0, { message: 'Choose at least one role', ...codedIssue('no_role') }),
   password: ZPassword,
 });
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedIssue } from '../field-issues';
 import { ZEmail } from '../common';
 import { ZRole } from '../roles';
 import { ZName, ZUser } from './user';
@@ -8,7 +9,9 @@ export const ZUpdateUserRequest = z.object({
   username: ZEmail,
   firstName: ZName,
   lastName: ZName,
-  roles: z.array(ZRole).min(1, 'Choose at least one role'),
+  roles: z
+    .array(ZRole)
+    .refine((roles) => roles.length > 0, { message: 'Choose at least one role', ...codedIssue('no_role') }),
 });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 export const ZUpdateUserResponse = ZUser;

@@ -1,12 +1,6 @@
 // How any thrown error becomes the API's `{code, message, fieldErrors?, fieldIssues?}`: used by the app's error
 // handler and by routes that answer an error themselves, so it lives below both.
-import {
-  FIELD_ISSUE_CODES,
-  type ErrorCode,
-  type TErrorResponse,
-  type TFieldIssue,
-  type TFieldIssueCode,
-} from '@claimdesk/contracts';
+import { fieldIssueOf, type ErrorCode, type TErrorResponse, type TFieldIssue } from '@claimdesk/contracts';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -33,67 +27,6 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
  */
 export const dataExceptionCode = (error: unknown): string | null =>
   sqlState(error, (code) => DATA_EXCEPTION.test(code));
-
-const isFieldIssueCode = (code: unknown): code is TFieldIssueCode =>
-  (FIELD_ISSUE_CODES as readonly unknown[]).includes(code);
-
-/**
- * A zod 4 issue (as fastify-type-provider-zod hands it on: zod's code as `keyword`, the rest of
- * the issue as `params`) as our field issue code, so that clients translate codes rather than
- * zod's English, which changes with zod's versions. A refinement names its code itself with
- * `params: { fieldIssue: … }` (see ZPurchaseDate).
- */
-export function fieldIssueOf(keyword: string, params: Record<string, unknown>): TFieldIssue {
-  const origin = params.origin;
-  const limit = (key: 'maximum' | 'minimum') => {
-    const value = params[key];
-    return typeof value === 'number' ? value : Number(value);
-  };
-  switch (keyword) {
-    case 'too_big': {
-      const max = limit('maximum');
-      if (origin === 'string') return { code: 'too_long', params: { max } };
-      if (origin === 'array' || origin === 'set') return { code: 'too_many', params: { max } };
-      return { code: 'too_big', params: { max } };
-    }
-    case 'too_small': {
-      const min = limit('minimum');
-      if (origin === 'string')
-        return min === 1 ? { code: 'required' } : { code: 'too_short', params: { min } };
-      if (origin === 'array' || origin === 'set') return { code: 'too_few', params: { min } };
-      return { code: 'too_small', params: { min } };
-    }
-    case 'invalid_type':
-      switch (params.expected) {
-        case 'number':
-          return { code: 'not_a_number' };
-        case 'int':
-          return { code: 'not_an_integer' };
-        case 'string':
-          return { code: 'not_text' };
-        case 'boolean':
-          return { code: 'not_a_boolean' };
-        case 'array':
-          return { code: 'not_a_list' };
-        default:
-          return { code: 'invalid' };
-      }
-    case 'invalid_format':
-      if (params.format === 'email') return { code: 'invalid_email' };
-      if (params.format === 'date') return { code: 'invalid_date' };
-      return { code: 'invalid' };
-    case 'invalid_value':
-      return { code: 'not_an_option' };
-    case 'unrecognized_keys':
-      return { code: 'unknown_field' };
-    case 'custom': {
-      const own = (params.params as Record<string, unknown> | undefined)?.fieldIssue;
-      return { code: isFieldIssueCode(own) ? own : 'invalid' };
-    }
-    default:
-      return { code: 'invalid' };
-  }
-}
 
 /** Turns any thrown error into `{code, message, fieldErrors?}`; 5xx details are logged, never sent. */
 export function toErrorResponse(error: unknown): {

@@ -187,11 +187,13 @@ describe('validation', () => {
     expect(unknownInBody.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       fieldErrors: { body: expect.stringContaining('{{customer.phone}}') as string },
+      fieldIssues: { body: { code: 'unknown_placeholder', params: { name: '{{customer.phone}}' } } },
     });
     const unclosed = await create(admin, { ...override, language: 'da', subject: 'Sak {{case.number' });
     expect(unclosed.statusCode).toBe(400);
     expect(unclosed.json()).toMatchObject({
       fieldErrors: { subject: expect.stringContaining('Unclosed') as string },
+      fieldIssues: { subject: { code: 'unclosed_placeholder', params: { text: '{{case.number' } } },
     });
     const preview = await call(t.app, agent, {
       method: 'POST',
@@ -201,6 +203,7 @@ describe('validation', () => {
     expect(preview.statusCode).toBe(400);
     expect(preview.json()).toMatchObject({
       fieldErrors: { body: expect.stringContaining('{{case.numbr}}') as string },
+      fieldIssues: { body: { code: 'unknown_placeholder', params: { name: '{{case.numbr}}' } } },
     });
   });
 
@@ -219,6 +222,18 @@ describe('validation', () => {
       expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
       expect(Object.keys(response.json<{ fieldErrors: object }>().fieldErrors)).toContain(field);
     }
+    const fallback = await create(admin, {
+      ...override,
+      language: 'da',
+      subject: `{{supplier.name|${'x'.repeat(201)}}}`,
+      key: 'Not A Slug',
+    });
+    expect(fallback.json()).toMatchObject({
+      fieldIssues: {
+        subject: { code: 'fallback_too_long', params: { name: '{{supplier.name}}', max: 200 } },
+        key: { code: 'not_a_key', params: { max: 60 } },
+      },
+    });
   });
 });
 

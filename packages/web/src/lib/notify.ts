@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { i18n } from './i18n';
 import { isHttpError } from './http-error';
+import { serverFieldText } from './field-issue-text';
 
 /** Toasts load with their module on first use, which keeps them off the sign-in page's bundle. */
 let hasShown = false;
@@ -47,7 +48,8 @@ export const notifyError = (error: unknown): void => {
 };
 
 /**
- * Puts the server's field errors on the form's fields; any other error becomes one toast.
+ * Puts the server's field errors on the form's fields, in the user's language by their coded
+ * issues (a field without one keeps the server's text); any other error becomes one toast.
  * Returns true when at least one field took an error.
  */
 export const applyServerErrors = <T extends FieldValues>(
@@ -59,7 +61,12 @@ export const applyServerErrors = <T extends FieldValues>(
     const known = Object.entries(error.fieldErrors).filter(([f]) =>
       (fields as readonly string[]).includes(f),
     );
-    known.forEach(([field, message]) => setError(field as Path<T>, { type: 'server', message }));
+    known.forEach(([field, message]) =>
+      setError(field as Path<T>, {
+        type: 'server',
+        message: serverFieldText(message, error.fieldIssues[field]),
+      }),
+    );
     if (known.length > 0) return true;
   }
   notifyError(error);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedIssue } from '../../field-issues';
 import { ZText } from '../../text';
 import { ZWorkFlow } from '../../cases/case';
 import { ZLanguage } from '../../languages';
@@ -14,15 +15,16 @@ export const MAIL_TEMPLATE_SUBJECT_MAX = 300;
 export const MAIL_TEMPLATE_BODY_MAX_BYTES = 100 * 1024;
 
 /** A template key: a slug such as `claim-received`, the same in every language. */
-export const ZMailTemplateKey = ZText.regex(
-  /^[a-z][a-z0-9-]{0,59}$/,
-  'Lower-case letters, digits and -, at most 60',
-);
+export const ZMailTemplateKey = ZText.refine((key) => /^[a-z][a-z0-9-]{0,59}$/.test(key), {
+  message: 'Lower-case letters, digits and -, at most 60',
+  ...codedIssue('not_a_key', { max: 60 }),
+});
 
 const withKnownPlaceholders = (schema: z.ZodString) =>
   schema.superRefine((value, ctx) => {
-    const { errors } = parseTemplate(value);
-    if (errors.length > 0) ctx.addIssue({ code: 'custom', message: errors.join('; ') });
+    // One issue per problem, each with its code; the API names the first of a field.
+    for (const { code, message, params } of parseTemplate(value).errors)
+      ctx.addIssue({ code: 'custom', message, ...codedIssue(code, params) });
   });
 
 /** A subject: plain text with placeholders; an unknown or unclosed placeholder is refused. */

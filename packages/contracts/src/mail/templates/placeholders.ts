@@ -1,3 +1,5 @@
+import { fieldProblem, type TFieldProblem } from '../../field-issues';
+
 /**
  * The placeholders a mail template may hold, written `{{case.number}}` (spaces inside the braces
  * allowed), or with a fallback for a case without the value: `{{supplier.name|your supplier}}`.
@@ -40,8 +42,11 @@ export const leftPlaceholders = (text: string): TMailTemplatePlaceholder[] => [
 
 export interface ParsedTemplate {
   parts: TTemplatePart[];
-  /** One message per unknown or unclosed placeholder; empty when the template is valid. */
-  errors: string[];
+  /**
+   * One coded problem per unknown or unclosed placeholder or too long fallback (the English text
+   * beside the code); empty when the template is valid.
+   */
+  errors: TFieldProblem[];
 }
 
 const OPEN = '{{';
@@ -54,7 +59,7 @@ const CLOSE = '}}';
  */
 export function parseTemplate(source: string): ParsedTemplate {
   const parts: TTemplatePart[] = [];
-  const errors: string[] = [];
+  const errors: TFieldProblem[] = [];
   let at = 0;
   while (at < source.length) {
     const open = source.indexOf(OPEN, at);
@@ -62,7 +67,8 @@ export function parseTemplate(source: string): ParsedTemplate {
     if (open > at) parts.push({ kind: 'text', text: source.slice(at, open) });
     const close = source.indexOf(CLOSE, open + OPEN.length);
     if (close < 0) {
-      errors.push(`Unclosed placeholder "${source.slice(open, open + 30)}"`);
+      const text = source.slice(open, open + 30);
+      errors.push(fieldProblem('unclosed_placeholder', `Unclosed placeholder "${text}"`, { text }));
       parts.push({ kind: 'text', text: source.slice(open) });
       at = source.length;
       break;
@@ -72,14 +78,24 @@ export function parseTemplate(source: string): ParsedTemplate {
     const name = (bar < 0 ? inside : inside.slice(0, bar)).trim();
     const fallback = bar < 0 ? null : inside.slice(bar + 1).trim();
     if (fallback !== null && fallback.length > PLACEHOLDER_FALLBACK_MAX) {
+      const written = `{{${name.slice(0, 40)}}}`;
+      const max = PLACEHOLDER_FALLBACK_MAX;
       errors.push(
-        `The fallback of {{${name.slice(0, 40)}}} is longer than ${String(PLACEHOLDER_FALLBACK_MAX)} characters`,
+        fieldProblem(
+          'fallback_too_long',
+          `The fallback of ${written} is longer than ${String(max)} characters`,
+          {
+            name: written,
+            max,
+          },
+        ),
       );
       parts.push({ kind: 'text', text: source.slice(open, close + CLOSE.length) });
     } else if (isMailTemplatePlaceholder(name))
       parts.push({ kind: 'placeholder', name, fallback, source: source.slice(open, close + CLOSE.length) });
     else {
-      errors.push(`Unknown placeholder {{${name.slice(0, 40)}}}`);
+      const written = `{{${name.slice(0, 40)}}}`;
+      errors.push(fieldProblem('unknown_placeholder', `Unknown placeholder ${written}`, { name: written }));
       parts.push({ kind: 'text', text: source.slice(open, close + CLOSE.length) });
     }
     at = close + CLOSE.length;

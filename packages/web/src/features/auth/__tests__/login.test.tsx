@@ -157,6 +157,7 @@ describe('[LOGIN] sign-in steps', () => {
           code: 'VALIDATION_FAILED',
           message: 'Invalid',
           fieldErrors: { password: 'Must contain a digit' },
+          fieldIssues: { password: { code: 'needs_digit' } },
         }),
     });
     renderLogin();

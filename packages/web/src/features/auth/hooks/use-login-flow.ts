@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import type { TTokenResponse } from '@claimdesk/contracts';
 import { RESET_REQUIRED_DESCRIPTION } from '../../../lib/constants';
 import { isHttpError } from '../../../lib/http-error';
-import { validationText } from '../../../lib/validation-text';
+import { serverFieldText } from '../../../lib/field-issue-text';
 import { useCheckUser } from '../api/check-user';
 import { useIssueToken } from '../api/issue-token';
 import { useResetPassword } from '../api/reset-password';
@@ -82,8 +82,10 @@ export const useLoginFlow = (onSignedIn: (token: TTokenResponse) => Promise<void
         onError: (error) => {
           const reasons = isHttpError(error)
             ? Object.values(error.fieldErrors).length > 0
-              ? Object.values(error.fieldErrors).map((m) => validationText(m) ?? m)
-              : [validationText(error.message) ?? error.message]
+              ? Object.entries(error.fieldErrors).map(([field, message]) =>
+                  serverFieldText(message, error.fieldIssues[field]),
+                )
+              : [error.message]
             : [];
           const base = failure(error, 'reset.failed');
           dispatch({

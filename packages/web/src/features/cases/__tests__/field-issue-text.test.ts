@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { FIELD_ISSUE_CODES, LANGUAGES, type TFormField } from '@claimdesk/contracts';
 import { HttpError, readFieldIssues } from '../../../lib/http-error';
 import { i18n } from '../../../lib/i18n';
-import { FIELD_ISSUE_KEYS, fieldIssueText } from '../lib/field-issue-text';
+import { FIELD_ISSUE_KEYS, fieldIssueText } from '../../../lib/field-issue-text';
+import { caseIssueText } from '../lib/case-issue-text';
 import { applyCaseErrors, serverFieldText } from '../lib/server-errors';
 
 const money: TFormField = { key: 'custom.refund', label: 'Refund', type: 'money', min: 0, max: 5_000_000 };
@@ -33,19 +34,19 @@ describe('fieldIssueText', () => {
   });
 
   it('writes a money field’s limits as amounts, and its fraction of a minor unit as decimals', () => {
-    expect(fieldIssueText({ code: 'too_big', params: { max: 5_000_000 } }, money)).toBe('At most 50,000.00');
-    expect(fieldIssueText({ code: 'not_an_integer' }, money)).toBe('At most 2 decimals');
+    expect(caseIssueText({ code: 'too_big', params: { max: 5_000_000 } }, money)).toBe('At most 50,000.00');
+    expect(caseIssueText({ code: 'not_an_integer' }, money)).toBe('At most 2 decimals');
     expect(fieldIssueText({ code: 'not_an_integer' })).toBe('Must be a whole number');
   });
 
   it('speaks the language asked for', () => {
     i18n.addResourceBundle('nr', 'cases', resource('nr', 'cases'));
     i18n.addResourceBundle('nr', 'common', resource('nr', 'common'));
-    expect(fieldIssueText({ code: 'too_long', params: { max: 5 } }, undefined, 'nr')).toBe('Høyst 5 tegn');
-    expect(fieldIssueText({ code: 'too_big', params: { max: 5_000_000 } }, money, 'nr')).toBe(
+    expect(fieldIssueText({ code: 'too_long', params: { max: 5 } }, { language: 'nr' })).toBe('Høyst 5 tegn');
+    expect(caseIssueText({ code: 'too_big', params: { max: 5_000_000 } }, money, 'nr')).toBe(
       `Høyst 50${NBSP}000,00`,
     );
-    expect(fieldIssueText({ code: 'required' }, undefined, 'nr')).toBe('Påkrevd');
+    expect(fieldIssueText({ code: 'required' }, { language: 'nr' })).toBe('Påkrevd');
   });
 
   it('has every code’s text in en, nr, da and de', () => {

@@ -17,7 +17,10 @@ const NBSP = '\u00a0';
 /** Text as drawn: the default normalizer turns the no-break space into a plain one. */
 const asIs = getDefaultNormalizer({ collapseWhitespace: false });
 
-beforeAll(() => addLanguageTexts(['nr', 'da', 'de']));
+beforeAll(() => {
+  addLanguageTexts(['nr', 'da', 'de']);
+  addLanguageTexts(['nr', 'da', 'de'], 'common');
+});
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

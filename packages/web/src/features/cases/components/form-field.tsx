@@ -4,9 +4,8 @@ import { Controller, type Control, type FieldPath, type RegisterOptions } from '
 import { useTranslation } from 'react-i18next';
 import { formFieldProblem, textMaxLength, type TFormField } from '@claimdesk/contracts';
 import { DateField, parseTypedDate } from '../../../components/ui/date-field';
-import { validationText } from '../../../lib/validation-text';
 import { useConfigLabel } from '../hooks/use-config-label';
-import { fieldIssueText } from '../lib/field-issue-text';
+import { caseIssueText } from '../lib/case-issue-text';
 import { toApiValue, type TCaseFormValues } from '../lib/form-values';
 import { numberInputSeparators } from '../lib/format';
 
@@ -42,9 +41,10 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
   // The contract's form rules, the server's own, on the value as the request would carry it.
   const rules: RegisterOptions<TCaseFormValues> = {
     validate: (value: unknown) => {
-      if (field.type === 'date' && isBadDateTyped()) return t('validation.date');
+      if (field.type === 'date' && isBadDateTyped())
+        return caseIssueText({ code: 'invalid_date' }, field, i18n.language);
       const problem = formFieldProblem(field, toApiValue(field, value));
-      return problem ? fieldIssueText(problem, field, i18n.language) : true;
+      return problem ? caseIssueText(problem, field, i18n.language) : true;
     },
   };
   const common = {
@@ -61,7 +61,7 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
       name={name}
       rules={rules}
       render={({ field: input, fieldState }) => {
-        const error = validationText(fieldState.error?.message);
+        const error = fieldState.error?.message;
         const value: unknown = input.value;
         switch (field.type) {
           case 'checkbox':

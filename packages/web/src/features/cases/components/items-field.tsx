@@ -14,7 +14,6 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../lib/validation-text';
 import { emptyItem, ITEM_LIMITS, quantityProblem, type TCaseFormValues } from '../lib/form-values';
 import { numberInputSeparators } from '../lib/format';
 import type { TChoice } from './form-field';
@@ -33,7 +32,7 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
   const { fields, append, remove } = useFieldArray({ control, name: 'items', keyName: 'rowKey' });
   const required = t('common:validation.required');
   const tooLong = (value: string | null | undefined, max: number) =>
-    (value ?? '').length <= max || t('validation.maxLength', { count: max });
+    (value ?? '').length <= max || t('common:validation.maxLength', { count: max });
 
   return (
     <Stack gap="sm" data-field="items">
@@ -77,7 +76,7 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    error={validationText(fieldState.error?.message)}
+                    error={fieldState.error?.message}
                     clearable
                     readOnly={readOnly}
                     comboboxProps={{ withinPortal: true }}
@@ -98,7 +97,7 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
                     required
                     {...field}
                     maxLength={ITEM_LIMITS.productName}
-                    error={validationText(fieldState.error?.message)}
+                    error={fieldState.error?.message}
                     readOnly={readOnly}
                   />
                 )}
@@ -114,7 +113,7 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
                     label={t('items.sku')}
                     {...field}
                     maxLength={ITEM_LIMITS.sku}
-                    error={validationText(fieldState.error?.message)}
+                    error={fieldState.error?.message}
                     readOnly={readOnly}
                   />
                 )}
@@ -128,7 +127,7 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
                   validate: (v) => {
                     if (v === '') return required;
                     const problem = quantityProblem(v);
-                    return problem ? t(`validation.${problem.key}`, problem.values) : true;
+                    return problem ? t(`common:validation.${problem.key}`, problem.values) : true;
                   },
                 }}
                 render={({ field, fieldState }) => (
@@ -145,7 +144,7 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    error={validationText(fieldState.error?.message)}
+                    error={fieldState.error?.message}
                     readOnly={readOnly}
                   />
                 )}
@@ -161,7 +160,7 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
                     label={t('items.faultDescription')}
                     {...field}
                     maxLength={ITEM_LIMITS.faultDescription}
-                    error={validationText(fieldState.error?.message)}
+                    error={fieldState.error?.message}
                     autosize
                     minRows={2}
                     readOnly={readOnly}

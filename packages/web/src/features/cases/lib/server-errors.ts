@@ -2,7 +2,7 @@ import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import type { TFieldIssue, TFormField } from '@claimdesk/contracts';
 import { isHttpError } from '../../../lib/http-error';
 import { notifyError, notifyFailure } from '../../../lib/notify';
-import { fieldIssueText } from './field-issue-text';
+import { caseIssueText } from './case-issue-text';
 import type { TCaseFormValues } from './form-values';
 
 /** Whether a server error key (`customer.name`, `items.0.productName`) names a field the form draws. */
@@ -14,7 +14,7 @@ export const isDrawnPath = (path: string, fields: readonly TFormField[]): boolea
  * it names, so that a money limit reads as an amount); a field without a code keeps the text.
  */
 export const serverFieldText = (message: string, issue?: TFieldIssue, field?: TFormField): string =>
-  issue ? fieldIssueText(issue, field) : message;
+  issue ? caseIssueText(issue, field) : message;
 
 /**
  * A failed save: 409 is a conflict the screen explains itself; field errors go onto the

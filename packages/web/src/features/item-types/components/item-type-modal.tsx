@@ -1,8 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZCreateItemTypeRequest, type TCreateItemTypeRequest, type TItemType } from '@claimdesk/contracts';
+import { codedResolver } from '../../../lib/coded-resolver';
 import { LANGUAGES } from '../../../lib/constants';
 import { applyServerErrors, notifySuccess } from '../../../lib/notify';
 import { useCreateItemType } from '../api/create-item-type';
@@ -24,19 +24,13 @@ export function ItemTypeModal({ itemType, onClose }: Props) {
   const create = useCreateItemType({ mutationConfig: { meta: { handlesErrors: true } } });
   const update = useUpdateItemType({ mutationConfig: { meta: { handlesErrors: true } } });
   const { register, handleSubmit, formState, setError } = useForm<TCreateItemTypeRequest>({
-    resolver: zodResolver(ZCreateItemTypeRequest) as Resolver<TCreateItemTypeRequest>,
+    resolver: codedResolver<TCreateItemTypeRequest>(ZCreateItemTypeRequest),
     defaultValues: {
       key: itemType?.key ?? '',
       names: Object.fromEntries(LANGUAGES.map((l) => [l, itemType?.names[l] ?? ''])),
     },
   });
-  const message = (raw: string | undefined) => {
-    if (raw === undefined) return undefined;
-    if (raw === 'Give a name in at least one language') return t('itemTypes.nameRequired');
-    if (raw === 'Lower-case letters, digits and -') return t('itemTypes.keyHint');
-    return raw;
-  };
-  const namesError = message(formState.errors.names?.message ?? formState.errors.names?.root?.message);
+  const namesError = formState.errors.names?.message ?? formState.errors.names?.root?.message;
 
   const onSubmit = handleSubmit((values) => {
     const names = Object.fromEntries(
@@ -70,7 +64,7 @@ export function ItemTypeModal({ itemType, onClose }: Props) {
             {...register('key')}
             label={t('itemTypes.key')}
             description={t('itemTypes.keyHint')}
-            error={message(formState.errors.key?.message)}
+            error={formState.errors.key?.message}
             readOnly={!isNew}
             required={isNew}
             data-autofocus={isNew || undefined}
@@ -84,7 +78,7 @@ export function ItemTypeModal({ itemType, onClose }: Props) {
                 key={language}
                 {...register(`names.${language}`)}
                 label={t('itemTypes.name', { language: t(`common:language.names.${language}`) })}
-                error={message(formState.errors.names?.[language]?.message)}
+                error={formState.errors.names?.[language]?.message}
                 data-autofocus={(!isNew && language === 'en') || undefined}
               />
             ))}

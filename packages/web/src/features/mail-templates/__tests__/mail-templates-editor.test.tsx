@@ -111,13 +111,16 @@ describe('[MAIL-TEMPLATES] editor', { timeout: 20_000 }, () => {
 
   it('puts the server’s refusal of an unknown placeholder on its field, with no toast', async () => {
     const refusal = { code: 'VALIDATION_FAILED', message: 'Some fields are not valid' };
+    // As the server answers it: the text, and the code with the placeholder it names.
+    const unknownPhone = {
+      fieldErrors: { body: 'Unknown placeholder {{customer.phone}}' },
+      fieldIssues: { body: { code: 'unknown_placeholder', params: { name: '{{customer.phone}}' } } },
+    };
     const calls = mockFetch({
       [LIST]: () => json(200, builtIns),
       [CASES]: () => json(200, { items: [], nextCursor: null }),
-      [PREVIEW]: () =>
-        json(400, { ...refusal, fieldErrors: { body: 'Unknown placeholder {{customer.phone}}' } }),
-      'POST /v2/api/settings/mail-templates': () =>
-        json(400, { ...refusal, fieldErrors: { body: 'Unknown placeholder {{customer.phone}}' } }),
+      [PREVIEW]: () => json(400, { ...refusal, ...unknownPhone }),
+      'POST /v2/api/settings/mail-templates': () => json(400, { ...refusal, ...unknownPhone }),
     });
     renderScreen('/settings/mail-templates?new=1');
     await userEvent.type(await screen.findByRole('textbox', { name: /^Key/ }), 'pickup-ready');

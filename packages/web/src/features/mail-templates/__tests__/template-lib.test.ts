@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import i18n from 'i18next';
+import { issueOf, parseTemplate } from '@claimdesk/contracts';
 import { addLanguageTexts } from '../../../lib/testing/language-texts';
 import { resolveTarget } from '../lib/resolve-target';
-import { serverFieldText } from '../lib/server-message';
+import { fieldIssueText, serverFieldText } from '../../../lib/field-issue-text';
 import { template } from './fixtures';
 
 const own = (language: 'en' | 'nr' | 'da' | 'de') =>
@@ -34,23 +35,24 @@ describe('[MAIL-TEMPLATES] resolveTarget', () => {
   });
 });
 
-describe('[MAIL-TEMPLATES] serverFieldText', () => {
-  it('translates the placeholder checks, naming the placeholder, and keeps other messages as sent', async () => {
-    addLanguageTexts(['en', 'de'], 'mailTemplates');
-    const t = i18n.getFixedT('en', 'mailTemplates');
-    expect(serverFieldText(t, 'Unknown placeholder {{x}}; Unclosed placeholder "{{case.nu"')).toBe(
-      '{{x}} is not a placeholder. Choose one from “Insert placeholder”. A placeholder is not closed with }}: “{{case.nu”.',
-    );
-    expect(serverFieldText(t, 'The template "pickup" has sendType "supplier"')).toBe(
+describe('[MAIL-TEMPLATES] the placeholder checks’ texts', () => {
+  it('translates the coded placeholder checks, naming the placeholder, and keeps other messages as sent', async () => {
+    addLanguageTexts(['en', 'de'], 'common');
+    const textsOf = (source: string) =>
+      parseTemplate(source).errors.map((problem) => serverFieldText(problem.message, issueOf(problem)));
+    expect(textsOf('{{x}} and {{case.nu')).toEqual([
+      '{{x}} is not a placeholder. Choose one from “Insert placeholder”.',
+      'A placeholder is not closed with }}: “{{case.nu”.',
+    ]);
+    expect(serverFieldText('The template "pickup" has sendType "supplier"')).toBe(
       'The template "pickup" has sendType "supplier"',
     );
-    expect(serverFieldText(t, 'The fallback of {{items}} is longer than 200 characters')).toBe(
+    expect(textsOf(`{{items|${'x'.repeat(201)}}}`)).toEqual([
       'The fallback of {{items}} is longer than 200 characters.',
-    );
-    expect(serverFieldText(t, undefined)).toBeUndefined();
+    ]);
     await i18n.loadLanguages('de');
-    expect(serverFieldText(i18n.getFixedT('de', 'mailTemplates'), 'Unknown placeholder {{x}}')).toBe(
-      '{{x}} ist kein Platzhalter. Wählen Sie einen unter „Platzhalter einfügen“.',
-    );
+    expect(
+      fieldIssueText({ code: 'unknown_placeholder', params: { name: '{{x}}' } }, { language: 'de' }),
+    ).toBe('{{x}} ist kein Platzhalter. Wählen Sie einen unter „Platzhalter einfügen“.');
   });
 });

@@ -1,17 +1,16 @@
 import { Alert, Button, Grid, Group, Paper, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TMailTemplate } from '@claimdesk/contracts';
+import { codedResolver } from '../../../lib/coded-resolver';
 import { isHttpError } from '../../../lib/http-error';
 import { applyServerErrors, notifySuccess } from '../../../lib/notify';
 import { useCreateMailTemplate } from '../api/create-mail-template';
 import { useUpdateMailTemplate } from '../api/update-mail-template';
 import { formValuesOf, type TEditorTarget, type TTemplateForm } from '../lib/editor-target';
 import { ZTemplateForm } from '../lib/template-form-schema';
-import { serverFieldText } from '../lib/server-message';
 import { PlaceholderPicker } from './placeholder-picker';
 import { TemplateIdentityFields } from './template-identity-fields';
 import { TemplatePreview } from './template-preview';
@@ -41,7 +40,7 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
   const [hasConflict, setHasConflict] = useState(false);
   const { register, handleSubmit, formState, setError, setValue, getValues, control, reset } =
     useForm<TTemplateForm>({
-      resolver: zodResolver(ZTemplateForm) as Resolver<TTemplateForm>,
+      resolver: codedResolver<TTemplateForm>(ZTemplateForm),
       defaultValues: formValuesOf(target, workflows[0]?.value ?? 'claim'),
     });
   useEffect(() => {
@@ -145,7 +144,7 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
               }}
               onFocus={() => setTarget('subject')}
               label={t('editor.subject')}
-              error={serverFieldText(t, formState.errors.subject?.message)}
+              error={formState.errors.subject?.message}
               required
               data-autofocus={target.kind === 'existing' || undefined}
             />
@@ -166,7 +165,7 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
               description={t('editor.bodyHint', {
                 example: `{{supplier.name|${t('placeholders.fallbackExample')}}}`,
               })}
-              error={serverFieldText(t, formState.errors.body?.message)}
+              error={formState.errors.body?.message}
               autosize
               minRows={10}
               maxRows={24}

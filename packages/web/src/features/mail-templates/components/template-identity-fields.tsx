@@ -3,7 +3,6 @@ import { Controller, type Control, type FieldErrors, type UseFormRegister } from
 import { useTranslation } from 'react-i18next';
 import { SEND_TYPES, type TMailTemplate } from '@claimdesk/contracts';
 import type { TEditorTarget, TTemplateForm } from '../lib/editor-target';
-import { serverFieldText } from '../lib/server-message';
 import type { TWorkflowOption } from './use-workflow-options';
 
 interface Props {
@@ -26,7 +25,7 @@ export function TemplateIdentityFields({ target, control, register, errors, work
         {...register('key')}
         label={t('editor.key')}
         description={t('editor.keyHint')}
-        error={serverFieldText(t, errors.key?.message)}
+        error={errors.key?.message}
         readOnly={isFixed}
         required
         data-autofocus={!isFixed || undefined}
@@ -41,7 +40,7 @@ export function TemplateIdentityFields({ target, control, register, errors, work
             data={target.languages.map((l) => ({ value: l, label: t(`common:language.names.${l}`) }))}
             value={field.value}
             onChange={(value) => value && field.onChange(value)}
-            error={serverFieldText(t, errors.language?.message)}
+            error={errors.language?.message}
             allowDeselect={false}
             required
           />
@@ -56,7 +55,7 @@ export function TemplateIdentityFields({ target, control, register, errors, work
             data={workflows}
             value={field.value}
             onChange={(value) => value && field.onChange(value)}
-            error={serverFieldText(t, errors.workFlow?.message)}
+            error={errors.workFlow?.message}
             readOnly={isFixed}
             allowDeselect={false}
             required
@@ -72,7 +71,7 @@ export function TemplateIdentityFields({ target, control, register, errors, work
             data={sendTypes}
             value={field.value}
             onChange={(value) => value && field.onChange(value)}
-            error={serverFieldText(t, errors.sendType?.message)}
+            error={errors.sendType?.message}
             readOnly={isFixed}
             allowDeselect={false}
             required

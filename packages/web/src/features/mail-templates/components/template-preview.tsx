@@ -14,7 +14,7 @@ import { isHttpError } from '../../../lib/http-error';
 import { errorText } from '../../../lib/notify';
 import { usePreviewCases } from '../api/list-preview-cases';
 import { useMailTemplatePreview } from '../api/preview-mail-template';
-import { serverFieldText } from '../lib/server-message';
+import { serverFieldText } from '../../../lib/field-issue-text';
 import { PreviewCasePicker } from './preview-case-picker';
 
 /** How long typing must pause before the preview is drawn again. */
@@ -108,6 +108,7 @@ function PreviewBody({
   if (preview.isError) {
     const error = preview.error;
     const fields = isHttpError(error) ? Object.entries(error.fieldErrors) : [];
+    const issues = isHttpError(error) ? error.fieldIssues : {};
     return (
       <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('preview.failed')}>
         {fields.length > 0 ? (
@@ -117,7 +118,7 @@ function PreviewBody({
                 {t(
                   field === 'subject' ? 'editor.subject' : field === 'body' ? 'editor.body' : 'preview.case',
                 )}
-                : {serverFieldText(t, message)}
+                : {serverFieldText(message, issues[field])}
               </Text>
             ))}
           </Stack>

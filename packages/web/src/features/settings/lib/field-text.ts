@@ -1,5 +1,4 @@
 import { i18n } from '../../../lib/i18n';
-import { validationText } from '../../../lib/validation-text';
 
 /** The contracts' mailbox field messages, mapped to this screen's texts. */
 const KEYS: Record<string, string> = {
@@ -8,9 +7,12 @@ const KEYS: Record<string, string> = {
   'The code has 8 characters': 'form.codeLength',
 };
 
-/** A mailbox field's message in the user's language; an unknown one is shown as it came. */
+/**
+ * A mailbox field's message in the user's language; any other is shown as it came (the server's
+ * field errors arrive translated from their codes, lib/notify.ts's applyServerErrors).
+ */
 export const fieldText = (message: string | undefined): string | undefined => {
   if (message === undefined) return undefined;
   const key = KEYS[message];
-  return key ? i18n.t(`mailConfig:${key}`) : validationText(message);
+  return key ? i18n.t(`mailConfig:${key}`) : message;
 };

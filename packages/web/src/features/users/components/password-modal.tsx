@@ -1,11 +1,10 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZPassword, type TUser } from '@claimdesk/contracts';
+import { codedResolver } from '../../../lib/coded-resolver';
 import { applyServerErrors, notifySuccess } from '../../../lib/notify';
-import { validationText } from '../../../lib/validation-text';
 import { useUpdatePassword } from '../api/update-password';
 
 const ZForm = z.object({ oldPassword: z.string(), password: ZPassword, repeatPassword: z.string() });
@@ -23,7 +22,7 @@ export function PasswordModal({ user, isSelf, onClose }: Props) {
   // Field errors go onto the fields; the rest is one toast from the screen's handler.
   const update = useUpdatePassword({ mutationConfig: { meta: { handlesErrors: true } } });
   const { register, handleSubmit, formState, setError, watch, reset } = useForm<TForm>({
-    resolver: zodResolver(ZForm),
+    resolver: codedResolver<TForm>(ZForm),
     defaultValues: { oldPassword: '', password: '', repeatPassword: '' },
   });
   const [password, repeat, old] = watch(['password', 'repeatPassword', 'oldPassword']);
@@ -72,7 +71,7 @@ export function PasswordModal({ user, isSelf, onClose }: Props) {
               {...register('oldPassword')}
               label={t('password.old')}
               autoComplete="current-password"
-              error={validationText(formState.errors.oldPassword?.message)}
+              error={formState.errors.oldPassword?.message}
               required
               data-autofocus
             />
@@ -83,7 +82,7 @@ export function PasswordModal({ user, isSelf, onClose }: Props) {
             label={t('password.new')}
             description={t('password.policy')}
             autoComplete="new-password"
-            error={validationText(formState.errors.password?.message)}
+            error={formState.errors.password?.message}
             required
           />
           <PasswordInput

@@ -1,11 +1,10 @@
 import { Button, Group, Modal, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZCreateUserRequest, ZUpdateUserRequest, type TRole, type TUser } from '@claimdesk/contracts';
+import { codedResolver } from '../../../lib/coded-resolver';
 import { applyServerErrors, notifySuccess } from '../../../lib/notify';
-import { validationText } from '../../../lib/validation-text';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 
@@ -28,12 +27,12 @@ export function UserFormModal({ opened, user, roles, onClose }: Props) {
   const update = useUpdateUser({ mutationConfig: { meta: { handlesErrors: true } } });
   const schema = isNew ? ZCreateUserRequest : ZUpdateUserRequest;
   const { register, control, handleSubmit, formState, setError } = useForm<TForm>({
-    resolver: zodResolver(schema as typeof ZCreateUserRequest) as Resolver<TForm>,
+    resolver: codedResolver<TForm>(schema),
     defaultValues: user
       ? { username: user.username, firstName: user.firstName, lastName: user.lastName, roles: user.roles }
       : { username: '', firstName: '', lastName: '', roles: ['STANDARD_USER'], password: '' },
   });
-  const err = (name: (typeof FIELDS)[number]) => validationText(formState.errors[name]?.message);
+  const err = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
 
   const onSubmit = handleSubmit((values) => {
     const onError = (error: unknown) => applyServerErrors(error, setError, FIELDS);
