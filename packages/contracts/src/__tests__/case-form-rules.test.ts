@@ -4,9 +4,10 @@ import {
   fieldValueProblem,
   formFieldProblem,
   isFieldShown,
+  itemRowProblems,
   textMaxLength,
 } from '../cases/case-form-rules';
-import { issueOf } from '../field-issues';
+import { issueOf, zodFieldIssue } from '../field-issues';
 import {
   BUILT_IN_TEXT_MAX_LENGTH,
   CUSTOMER_NAME_MAX_LENGTH,
@@ -178,5 +179,29 @@ describe('named limits and the error body', () => {
     expect(ZErrorResponse.parse(body)).toEqual(body);
     expect(ZErrorResponse.safeParse({ ...body, fieldIssues: { a: { code: 'nope' } } }).success).toBe(false);
     expect(new Set(FIELD_ISSUE_CODES).size).toBe(FIELD_ISSUE_CODES.length);
+  });
+});
+
+describe('itemRowProblems', () => {
+  it('refuses an item row’s fields as ZCaseItemInput does, with the same codes', () => {
+    const ok = { productName: 'Kettle', sku: 'K-1', quantity: 2, faultDescription: null };
+    const rows = [
+      ok,
+      { ...ok, productName: '  ' },
+      { ...ok, productName: 'x'.repeat(PRODUCT_NAME_MAX_LENGTH + 1), sku: 's'.repeat(101) },
+      { ...ok, quantity: 0 },
+      { ...ok, quantity: 2.5 },
+      { ...ok, quantity: 100_001, faultDescription: 'f'.repeat(2001) },
+      { ...ok, quantity: Number.NaN },
+    ];
+    for (const row of rows) {
+      const contract = ZCaseItemInput.safeParse(row);
+      const expected = Object.fromEntries(
+        (contract.error?.issues ?? []).map((issue) => [issue.path.join('.'), zodFieldIssue(issue)]),
+      );
+      const found = Object.fromEntries(Object.entries(itemRowProblems(row)).map(([k, p]) => [k, issueOf(p)]));
+      expect(found, JSON.stringify(row).slice(0, 80)).toEqual(expected);
+    }
+    expect(itemRowProblems({ ...ok, quantity: null })).toMatchObject({ quantity: { code: 'required' } });
   });
 });

@@ -5,7 +5,14 @@ import type { TFeatureConfig } from '../features';
 import { fieldProblem, type TFieldProblem } from '../field-issues';
 import type { TFormConfig, TFormField } from '../settings/form-config';
 import { CUSTOM_TEXT_MAX_LENGTH, STATUS_DIMENSIONS } from './case-fields';
-import { BUILT_IN_TEXT_MAX_LENGTH } from './case-limits';
+import {
+  BUILT_IN_TEXT_MAX_LENGTH,
+  FAULT_DESCRIPTION_MAX_LENGTH,
+  ITEM_QUANTITY_MAX,
+  ITEM_QUANTITY_MIN,
+  PRODUCT_NAME_MAX_LENGTH,
+  SKU_MAX_LENGTH,
+} from './case-limits';
 
 const problem = fieldProblem;
 
@@ -153,4 +160,48 @@ export function caseFormProblems(input: TCaseFormInput): Record<string, TFieldPr
     if (found) problems[field.key] = found;
   }
   return problems;
+}
+
+/** One item row's values as the API takes them (ZCaseItemInput); the quantity null when none, NaN when not a number. */
+export interface TItemRowInput {
+  productName: string;
+  sku?: string | null;
+  quantity: number | null;
+  faultDescription?: string | null;
+}
+export type TItemRowField = 'productName' | 'sku' | 'quantity' | 'faultDescription';
+
+const longerThan = (value: string | null | undefined, max: number): TFieldProblem | null =>
+  (value ?? '').trim().length > max ? problem('too_long', `At most ${max} characters`, { max }) : null;
+
+function quantityProblem(quantity: number | null): TFieldProblem | null {
+  if (quantity === null) return problem('required', 'Required');
+  if (!Number.isFinite(quantity)) return problem('not_a_number', 'Must be a number');
+  if (!Number.isInteger(quantity)) return problem('not_an_integer', 'Must be a whole number');
+  if (quantity < ITEM_QUANTITY_MIN)
+    return problem('too_small', `At least ${ITEM_QUANTITY_MIN}`, { min: ITEM_QUANTITY_MIN });
+  if (quantity > ITEM_QUANTITY_MAX)
+    return problem('too_big', `At most ${ITEM_QUANTITY_MAX}`, { max: ITEM_QUANTITY_MAX });
+  return null;
+}
+
+/**
+ * Why an item row would be refused, by field, as ZCaseItemInput refuses it (the form checks a row
+ * with this before it sends; the contract's test holds the two together). Empty when it fits.
+ */
+export function itemRowProblems(row: TItemRowInput): Partial<Record<TItemRowField, TFieldProblem>> {
+  const found: [TItemRowField, TFieldProblem | null][] = [
+    [
+      'productName',
+      row.productName.trim() === ''
+        ? problem('required', 'Required')
+        : longerThan(row.productName, PRODUCT_NAME_MAX_LENGTH),
+    ],
+    ['sku', longerThan(row.sku, SKU_MAX_LENGTH)],
+    ['quantity', quantityProblem(row.quantity)],
+    ['faultDescription', longerThan(row.faultDescription, FAULT_DESCRIPTION_MAX_LENGTH)],
+  ];
+  return Object.fromEntries(
+    found.filter((entry): entry is [TItemRowField, TFieldProblem] => entry[1] !== null),
+  );
 }

@@ -14,7 +14,9 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { emptyItem, ITEM_LIMITS, quantityProblem, type TCaseFormValues } from '../lib/form-values';
+import { itemRowProblems, type TItemRowField } from '@claimdesk/contracts';
+import { fieldIssueText } from '../../../lib/field-issue-text';
+import { emptyItem, ITEM_LIMITS, toItemInput, type TCaseFormValues } from '../lib/form-values';
 import { numberInputSeparators } from '../lib/format';
 import type { TChoice } from './form-field';
 
@@ -30,9 +32,14 @@ interface Props {
 export function ItemsField({ control, label, itemTypes, readOnly = false }: Props) {
   const { t, i18n } = useTranslation('cases');
   const { fields, append, remove } = useFieldArray({ control, name: 'items', keyName: 'rowKey' });
-  const required = t('common:validation.required');
-  const tooLong = (value: string | null | undefined, max: number) =>
-    (value ?? '').length <= max || t('common:validation.maxLength', { count: max });
+  // The contract's row rules, on the row as the request would carry it.
+  const rowRule = (index: number, key: TItemRowField) => ({
+    validate: (_value: unknown, values: TCaseFormValues) => {
+      const row = values.items[index];
+      const problem = row ? itemRowProblems(toItemInput(row))[key] : undefined;
+      return problem ? fieldIssueText(problem, { language: i18n.language }) : true;
+    },
+  });
 
   return (
     <Stack gap="sm" data-field="items">
@@ -88,9 +95,7 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
               <Controller
                 control={control}
                 name={`items.${index}.productName`}
-                rules={{
-                  validate: (v) => (v.trim() !== '' || required) && tooLong(v, ITEM_LIMITS.productName),
-                }}
+                rules={rowRule(index, 'productName')}
                 render={({ field, fieldState }) => (
                   <TextInput
                     label={t('items.productName')}
@@ -107,7 +112,7 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
               <Controller
                 control={control}
                 name={`items.${index}.sku`}
-                rules={{ validate: (v) => tooLong(v, ITEM_LIMITS.sku) }}
+                rules={rowRule(index, 'sku')}
                 render={({ field, fieldState }) => (
                   <TextInput
                     label={t('items.sku')}
@@ -123,13 +128,7 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
               <Controller
                 control={control}
                 name={`items.${index}.quantity`}
-                rules={{
-                  validate: (v) => {
-                    if (v === '') return required;
-                    const problem = quantityProblem(v);
-                    return problem ? t(`common:validation.${problem.key}`, problem.values) : true;
-                  },
-                }}
+                rules={rowRule(index, 'quantity')}
                 render={({ field, fieldState }) => (
                   // No min or max: Mantine would clamp 0 or -5 to 1 on blur and the typed value would
                   // be lost; the rule above says what is wrong instead. Decimals are typed to be refused,
@@ -154,7 +153,7 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
               <Controller
                 control={control}
                 name={`items.${index}.faultDescription`}
-                rules={{ validate: (v) => tooLong(v, ITEM_LIMITS.faultDescription) }}
+                rules={rowRule(index, 'faultDescription')}
                 render={({ field, fieldState }) => (
                   <Textarea
                     label={t('items.faultDescription')}

@@ -13,6 +13,7 @@ import {
   type TFormConfig,
   type TFormField,
   type TFormGroup,
+  type TItemRowInput,
   type TStatusDimension,
 } from '@claimdesk/contracts';
 import { formatInputNumber } from './format';
@@ -103,12 +104,6 @@ export const formatMoney = (minor: number, language: string): string =>
 export const formatFieldNumber = (field: TFormField | undefined, value: number, language: string): string =>
   field?.type === 'money' ? formatMoney(value, language) : formatInputNumber(value, language);
 
-/** Why a number's value does not fit: a translation key of `cases:validation` and its values. */
-export interface TNumberProblem {
-  key: 'number' | 'integer' | 'min' | 'max';
-  values?: Record<string, string | number>;
-}
-
 /**
  * A number or money input's value as the API takes it: null when empty, NaN when not a number,
  * money in minor units. An amount with more than two decimals stays a fraction of a minor unit,
@@ -131,15 +126,13 @@ export const toApiValue = (field: TFormField, value: unknown): unknown => {
   return value ?? null;
 };
 
-/** Checks an item's quantity: a whole number within the contract's limits. */
-export const quantityProblem = (value: unknown): TNumberProblem | null => {
-  const typed = readNumber(value);
-  if (typed === null || !Number.isFinite(typed)) return { key: 'number' };
-  if (!Number.isInteger(typed)) return { key: 'integer' };
-  if (typed < ITEM_LIMITS.quantityMin) return { key: 'min', values: { min: ITEM_LIMITS.quantityMin } };
-  if (typed > ITEM_LIMITS.quantityMax) return { key: 'max', values: { max: ITEM_LIMITS.quantityMax } };
-  return null;
-};
+/** An item row's values as the API would take them, for the contract's row rules to check. */
+export const toItemInput = (row: TItemRow): TItemRowInput => ({
+  productName: row.productName,
+  sku: row.sku,
+  quantity: readNumber(row.quantity),
+  faultDescription: row.faultDescription,
+});
 
 const emptyCustom = (field: TFormField): TCustomValue => {
   if (field.type === 'checkbox') return false;
