@@ -205,6 +205,7 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
   });
 
   const autosave = useDraftAutosave({
+    type: caseId !== null ? 'claim-chat' : open.mode === 'new' ? 'unmapped-compose' : 'unmapped-chat',
     initialDraftId: open.draft?.id ?? null,
     revision,
     isEnabled: fields !== null,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TMailLog } from '@claimdesk/contracts';
+import type { TDraftType, TMailLog } from '@claimdesk/contracts';
 import { draftEvents } from '../../../../lib/events';
 import { discardDraft } from '../../api/save-draft';
 
@@ -19,6 +19,8 @@ interface Options {
   /** The subject, for the draft pop-up. */
   subject: string;
   isEnabled: boolean;
+  /** The draft pop-up's type: claim-chat on a case, unmapped-compose or unmapped-chat without one. */
+  type?: TDraftType;
 }
 
 /**
@@ -27,13 +29,20 @@ interface Options {
  * saved right after it. Leaving a compose with changes also raises SAVE_DRAFT, whose pop-up
  * offers to delete the draft (keeping it is the default, and what the countdown does).
  */
-export function useDraftAutosave({ initialDraftId, revision, save, subject, isEnabled }: Options) {
+export function useDraftAutosave({
+  initialDraftId,
+  revision,
+  save,
+  subject,
+  isEnabled,
+  type = 'claim-chat',
+}: Options) {
   const [status, setStatus] = useState<TDraftStatus>({ kind: 'idle' });
   const draftId = useRef<number | null>(initialDraftId);
   const savedRevision = useRef(revision);
   const running = useRef<Promise<void> | null>(null);
-  const latest = useRef({ revision, save, subject, isEnabled });
-  latest.current = { revision, save, subject, isEnabled };
+  const latest = useRef({ revision, save, subject, isEnabled, type });
+  latest.current = { revision, save, subject, isEnabled, type };
   const isFinished = useRef(false);
 
   const flush = useCallback(async (): Promise<number | null> => {
@@ -84,7 +93,7 @@ export function useDraftAutosave({ initialDraftId, revision, save, subject, isEn
       if (!hasChanges) return;
       void flush().then((id) =>
         draftEvents.emit('SAVE_DRAFT', {
-          type: 'claim-chat',
+          type: latest.current.type,
           mailId: id,
           subject: latest.current.subject,
           remove: (mailId) => discardDraft(mailId),

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import type { TDraftType } from '@claimdesk/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftEvents } from '../../../../../lib/events';
 import { mailLog } from '../../../testing/mail-log';
@@ -7,13 +8,20 @@ import { DRAFT_SAVE_DELAY_MS, useDraftAutosave } from '../use-draft-autosave';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const setup = () => {
+const setup = (type?: TDraftType) => {
   const save = vi.fn((draftId: number | null) =>
     Promise.resolve(mailLog({ id: draftId ?? 77, sendState: 'draft' })),
   );
   const hook = renderHook(
     ({ revision }) =>
-      useDraftAutosave({ initialDraftId: null, revision, save, subject: 'Re: kettle', isEnabled: true }),
+      useDraftAutosave({
+        initialDraftId: null,
+        revision,
+        save,
+        subject: 'Re: kettle',
+        isEnabled: true,
+        type,
+      }),
     { initialProps: { revision: 0 } },
   );
   return { save, hook };
@@ -47,6 +55,17 @@ describe('useDraftAutosave', () => {
     expect(asked).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'claim-chat', mailId: 77, subject: 'Re: kettle' }),
     );
+    off();
+  });
+
+  it('names the draft type of a mail without a case in the pop-up', async () => {
+    const { hook } = setup('unmapped-chat');
+    const asked = vi.fn();
+    const off = draftEvents.on('SAVE_DRAFT', asked);
+    hook.rerender({ revision: 1 });
+    hook.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(asked).toHaveBeenCalledWith(expect.objectContaining({ type: 'unmapped-chat', mailId: 77 }));
     off();
   });
 
