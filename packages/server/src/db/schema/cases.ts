@@ -2,18 +2,10 @@
 // Timestamps keep milliseconds only ({ ms: true }), so a keyset cursor holds the exact value.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  ownedRow,
-  ownedTenantId,
-  tenantForeignKey,
-  tenantPrimaryKey,
-  timestamptz,
-  tsvector,
-  updatedAt,
-} from './columns';
+import { createdAt, ownedTenantId, tenantForeignKey, timestamptz, tsvector, updatedAt } from './columns';
 import { itemTypes } from './item-types';
-import { storeTenantId, tenantRow } from './tenancy';
+import { storeTenantId } from './tenancy';
+import { ownedTenantTable, tenantTable } from './tenant-table';
 
 /** The last case number a store gave out; its row lock makes numbers gapless under concurrent creates. */
 export const caseCounters = pgTable('case_counters', {
@@ -22,10 +14,9 @@ export const caseCounters = pgTable('case_counters', {
 });
 
 /** A claim or support case. Soft-deleted cases keep their row (and timeline) with deleted_at set. */
-export const cases = pgTable(
+export const cases = tenantTable(
   'cases',
   {
-    ...tenantRow(),
     caseNumber: integer('case_number').notNull(),
     workFlow: text('work_flow').notNull(),
     isArchived: boolean('is_archived').notNull().default(false),
@@ -59,7 +50,6 @@ export const cases = pgTable(
     search: tsvector('search'),
   },
   (t) => [
-    tenantPrimaryKey(t),
     unique('cases_tenant_case_number_key').on(t.tenantId, t.caseNumber),
     index('cases_list_updated_idx')
       .on(t.tenantId, t.workFlow, t.isArchived, t.updatedAt, t.id)
@@ -91,10 +81,9 @@ export const cases = pgTable(
   ],
 );
 
-export const caseItems = pgTable(
+export const caseItems = ownedTenantTable(
   'case_items',
   {
-    ...ownedRow(),
     caseId: integer('case_id').notNull(),
     position: integer('position').notNull(),
     itemTypeId: integer('item_type_id'),
@@ -104,7 +93,6 @@ export const caseItems = pgTable(
     faultDescription: text('fault_description'),
   },
   (t) => [
-    tenantPrimaryKey(t),
     tenantForeignKey(t, t.caseId, cases, 'case_items_case_fk').onDelete('cascade'),
     tenantForeignKey(t, t.itemTypeId, itemTypes, 'case_items_item_type_fk'),
     index('case_items_case_idx').on(t.tenantId, t.caseId, t.position),
@@ -113,10 +101,9 @@ export const caseItems = pgTable(
 );
 
 /** Every change of a case, with who and when; mail entries name their mail log. */
-export const caseTimeline = pgTable(
+export const caseTimeline = ownedTenantTable(
   'case_timeline',
   {
-    ...ownedRow(),
     caseId: integer('case_id').notNull(),
     kind: text('kind').notNull(),
     actor: text('actor').notNull(),
@@ -125,7 +112,6 @@ export const caseTimeline = pgTable(
     mailLogId: integer('mail_log_id'),
   },
   (t) => [
-    tenantPrimaryKey(t),
     tenantForeignKey(t, t.caseId, cases, 'case_timeline_case_fk').onDelete('cascade'),
     index('case_timeline_case_idx').on(t.tenantId, t.caseId, t.at, t.id),
   ],

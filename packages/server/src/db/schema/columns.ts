@@ -35,7 +35,7 @@ export const rowId = () => integer('id').generatedAlwaysAsIdentity();
  */
 export const ownedTenantId = () => text('tenant_id').notNull();
 
-/** The opening of an owned row with an id of its own; pair it with tenantPrimaryKey(t). */
+/** The opening of an owned row with an id of its own (ownedTenantTable() adds the primary key). */
 export const ownedRow = () => ({ tenantId: ownedTenantId(), id: rowId() });
 
 /** The primary key of a tenant table: (tenant_id, id). */

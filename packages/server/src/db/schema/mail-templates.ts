@@ -1,15 +1,14 @@
-import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, tenantPrimaryKey, updatedAt } from './columns';
-import { tenantRow } from './tenancy';
+import { boolean, index, integer, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { tenantTable } from './tenant-table';
 
 /**
  * A store's mail template, overriding the built-in one with the same key and language. The
  * subject and body hold placeholders such as {{case.number}}; an unknown one is refused on save.
  */
-export const mailTemplates = pgTable(
+export const mailTemplates = tenantTable(
   'mail_templates',
   {
-    ...tenantRow(),
     key: text('key').notNull(),
     workFlow: text('work_flow').notNull(),
     /** customer | supplier | forward */
@@ -25,7 +24,6 @@ export const mailTemplates = pgTable(
     updatedAt: updatedAt({ ms: true }),
   },
   (t) => [
-    tenantPrimaryKey(t),
     unique('mail_templates_tenant_key_language_key').on(t.tenantId, t.key, t.language),
     index('mail_templates_lookup_idx').on(t.tenantId, t.workFlow, t.sendType, t.language),
   ],

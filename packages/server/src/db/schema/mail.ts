@@ -3,9 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { cases } from './cases';
-import { createdAt, ownedRow, tenantForeignKey, tenantPrimaryKey, timestamptz, tsvector } from './columns';
+import { createdAt, tenantForeignKey, timestamptz, tsvector } from './columns';
 import { mailboxes } from './mailboxes';
-import { storeTenantId, tenantRow } from './tenancy';
+import { storeTenantId } from './tenancy';
+import { ownedTenantTable, tenantTable } from './tenant-table';
 
 /** A mail address as stored on a mail row. */
 export interface StoredAddress {
@@ -17,10 +18,9 @@ export interface StoredAddress {
  * One mail, inbound or outbound, on a case or unmapped (case_id null). Unique per store by
  * Message-ID: ingest inserts with ON CONFLICT DO NOTHING, so a mail fetched twice is stored once.
  */
-export const mailLogs = pgTable(
+export const mailLogs = tenantTable(
   'mail_logs',
   {
-    ...tenantRow(),
     caseId: integer('case_id'),
     mailboxId: integer('mailbox_id'),
     /** in | out */
@@ -75,7 +75,6 @@ export const mailLogs = pgTable(
     ),
   },
   (t) => [
-    tenantPrimaryKey(t),
     unique('mail_logs_tenant_message_id_key').on(t.tenantId, t.messageId),
     tenantForeignKey(t, t.caseId, cases, 'mail_logs_case_fk'),
     tenantForeignKey(t, t.mailboxId, mailboxes, 'mail_logs_mailbox_fk'),
@@ -106,10 +105,9 @@ export const mailLogs = pgTable(
 );
 
 /** A mail's attachments; the bytes sit in file storage under their SHA-256, stored once. */
-export const mailAttachments = pgTable(
+export const mailAttachments = ownedTenantTable(
   'mail_attachments',
   {
-    ...ownedRow(),
     mailLogId: integer('mail_log_id').notNull(),
     position: integer('position').notNull(),
     fileHash: text('file_hash').notNull(),
@@ -121,7 +119,6 @@ export const mailAttachments = pgTable(
     isInline: boolean('is_inline').notNull().default(false),
   },
   (t) => [
-    tenantPrimaryKey(t),
     tenantForeignKey(t, t.mailLogId, mailLogs, 'mail_attachments_mail_fk').onDelete('cascade'),
     index('mail_attachments_mail_idx').on(t.tenantId, t.mailLogId, t.position),
   ],
@@ -145,10 +142,9 @@ export const mailTombstones = pgTable(
  * worker claims due jobs (FOR UPDATE SKIP LOCKED), sends, and deletes the job with the mail
  * marked sent, or sets the next attempt with backoff.
  */
-export const mailOutbox = pgTable(
+export const mailOutbox = ownedTenantTable(
   'mail_outbox',
   {
-    ...ownedRow(),
     mailLogId: integer('mail_log_id').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at', { ms: true }).notNull().defaultNow(),
@@ -164,7 +160,6 @@ export const mailOutbox = pgTable(
     createdAt: createdAt({ ms: true }),
   },
   (t) => [
-    tenantPrimaryKey(t),
     unique('mail_outbox_tenant_mail_key').on(t.tenantId, t.mailLogId),
     tenantForeignKey(t, t.mailLogId, mailLogs, 'mail_outbox_mail_fk').onDelete('cascade'),
     index('mail_outbox_due_idx').on(t.nextAttemptAt),

@@ -1,16 +1,15 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, tenantPrimaryKey, timestamptz, updatedAt } from './columns';
-import { tenantRow } from './tenancy';
+import { bigint, boolean, integer, jsonb, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { tenantTable } from './tenant-table';
 
 /**
  * A store's mailbox: where its mail is fetched (IMAP) and sent (SMTP). The secret (password or
  * OAuth tokens) is encrypted at rest (mail-crypto). The cursor (uid_validity, last_uid) is the
  * position in the IMAP folder, advanced only after a mail is committed.
  */
-export const mailboxes = pgTable(
+export const mailboxes = tenantTable(
   'mailboxes',
   {
-    ...tenantRow(),
     /** The store's address this mailbox receives for, e.g. support@demo-store.test. */
     address: text('address').notNull(),
     /**
@@ -55,7 +54,6 @@ export const mailboxes = pgTable(
     updatedAt: updatedAt({ ms: true }),
   },
   (t) => [
-    tenantPrimaryKey(t),
     /**
      * The one unique index without tenant_id: an address belongs to exactly one store across
      * all stores, so no store can claim, receive or send as another's address.

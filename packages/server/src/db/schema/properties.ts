@@ -1,8 +1,9 @@
 // Named configuration documents ("initial properties") of a store, and of a company as the
 // fallback for its stores.
 import { integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { rowId, tenantPrimaryKey, updatedAt } from './columns';
-import { companies, tenantRow } from './tenancy';
+import { rowId, updatedAt } from './columns';
+import { companies } from './tenancy';
+import { tenantTable } from './tenant-table';
 
 /** The columns a store's and a company's documents share. */
 const documentColumns = () => ({
@@ -14,8 +15,7 @@ const documentColumns = () => ({
 });
 
 /** A store's named configuration documents ("initial properties"). */
-export const storeProperties = pgTable('store_properties', { ...tenantRow(), ...documentColumns() }, (t) => [
-  tenantPrimaryKey(t),
+export const storeProperties = tenantTable('store_properties', documentColumns(), (t) => [
   unique('store_properties_tenant_name_key').on(t.tenantId, t.name),
 ]);
 

@@ -1,13 +1,12 @@
 // The state of signing in: a contact's one-time codes and the attempt counts that slow down guessing.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, tenantForeignKey, tenantPrimaryKey, timestamptz } from './columns';
-import { tenantRow } from './tenancy';
+import { createdAt, tenantForeignKey, timestamptz } from './columns';
 import { contacts } from './users';
+import { tenantTable } from './tenant-table';
 
-export const otpCodes = pgTable(
+export const otpCodes = tenantTable(
   'otp_codes',
   {
-    ...tenantRow(),
     contactId: integer('contact_id').notNull(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -17,7 +16,6 @@ export const otpCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantPrimaryKey(t),
     tenantForeignKey(t, t.contactId, contacts).onDelete('cascade'),
     index('otp_codes_email_idx').on(t.email, t.createdAt),
   ],

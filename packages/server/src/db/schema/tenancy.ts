@@ -1,5 +1,6 @@
 // The tenancy: companies own stores, a store is the tenant, and the sign-in directory says which
-// store an account belongs to. Every tenant table opens with tenantRow() (or storeTenantId()).
+// store an account belongs to. Every tenant table is made by tenantTable() or ownedTenantTable()
+// (tenant-table.ts), which open it with tenantRow() or ownedRow() and its (tenant_id, id) key.
 import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, rowId } from './columns';
 
@@ -28,7 +29,7 @@ export const storeTenantId = () =>
     .notNull()
     .references(() => stores.tenantId);
 
-/** The opening of a tenant table: its store and its id; pair it with tenantPrimaryKey(t). */
+/** The opening of a tenant table: its store and its id (tenantTable() adds the primary key). */
 export const tenantRow = () => ({ tenantId: storeTenantId(), id: rowId() });
 
 /**

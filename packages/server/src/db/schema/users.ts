@@ -1,13 +1,13 @@
 // The people of a store: staff users (signing in with a password) and contacts (one-time codes).
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, tenantPrimaryKey, timestamptz, updatedAt } from './columns';
-import { accountDirectory, tenantRow } from './tenancy';
+import { boolean, foreignKey, index, jsonb, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { accountDirectory } from './tenancy';
+import { tenantTable } from './tenant-table';
 
-export const users = pgTable(
+export const users = tenantTable(
   'users',
   {
-    ...tenantRow(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
@@ -27,7 +27,6 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantPrimaryKey(t),
     unique('users_tenant_username_key').on(t.tenantId, t.username),
     foreignKey({
       name: 'users_directory_fk',
@@ -38,17 +37,15 @@ export const users = pgTable(
 );
 
 /** People who take part in cases without being staff; they sign in with one-time codes. */
-export const contacts = pgTable(
+export const contacts = tenantTable(
   'contacts',
   {
-    ...tenantRow(),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    tenantPrimaryKey(t),
     unique('contacts_tenant_email_key').on(t.tenantId, t.email),
     index('contacts_email_idx').on(t.email),
   ],
