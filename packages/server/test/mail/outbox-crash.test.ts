@@ -23,6 +23,8 @@ const MAILS = 150;
 const KILL_AT = 40;
 /** The outbox lease of the server processes: renewed every third of it while a send runs. */
 const LEASE_SECONDS = 15;
+/** SMTP sessions a mailbox's mails share in the server (its default): each may be in DATA at the kill. */
+const SESSIONS = DEFAULT_OUTBOX_OPTIONS.sessionsPerMailbox;
 const ENCRYPTION_KEY = 'outbox-crash-test-key-'.repeat(2);
 const SMTP_USER = 'support@crash.test';
 
@@ -117,7 +119,10 @@ it('a server killed with SIGKILL in the middle of 150 mails sends the rest after
     () => `no kill; server said:\n${first.output()}`,
   );
   await first.kill();
-  expect(smtp.count()).toBe(KILL_AT);
+  // The other sessions' DATA may have ended while the process was dying.
+  const atKill = smtp.count();
+  expect(atKill).toBeGreaterThanOrEqual(KILL_AT);
+  expect(atKill).toBeLessThan(KILL_AT + SESSIONS);
 
   const second = startServerProcess(database, env);
   cleanups.push(second.kill);
@@ -145,9 +150,12 @@ it('a server killed with SIGKILL in the middle of 150 mails sends the rest after
     expect(rows).toHaveLength(MAILS);
     const ambiguous = rows.filter((r) => r.sendState === 'failed');
     const sent = rows.filter((r) => r.sendState === 'sent');
-    // Only the mail whose DATA was under way at the kill is left to a person; the rest went out.
-    expect(ambiguous.map((r) => r.sendError)).toEqual([INTERRUPTED_ERROR]);
-    expect(sent).toHaveLength(MAILS - 1);
+    // Only the mails whose DATA was under way at the kill are left to a person, at most one a
+    // session (the one cut off at KILL_AT among them); the rest went out.
+    expect(ambiguous.length).toBeGreaterThanOrEqual(1);
+    expect(ambiguous.length).toBeLessThanOrEqual(SESSIONS);
+    expect(new Set(ambiguous.map((r) => r.sendError))).toEqual(new Set([INTERRUPTED_ERROR]));
+    expect(sent).toHaveLength(MAILS - ambiguous.length);
     expect([...smtp.deliveries.values()].every((n) => n === 1)).toBe(true);
     for (const row of rows) expect(smtp.deliveries.get(row.messageId ?? '')).toBe(1);
     expect(
@@ -170,7 +178,7 @@ it('a server killed with SIGKILL in the middle of 150 mails sends the rest after
       .where(and(eq(cases.tenantId, tenantId), eq(cases.id, caseId)));
     expect(caseRow?.sendPendingMailCount).toBe(0);
     console.log(
-      `outbox crash: all ${String(MAILS)} mails delivered ${String(allDeliveredMs)} ms after the kill`,
+      `outbox crash: all ${String(MAILS)} mails delivered ${String(allDeliveredMs)} ms after the kill; ${String(ambiguous.length)} left to a person`,
     );
     expect(allDeliveredMs).toBeLessThan(120_000);
   } finally {
