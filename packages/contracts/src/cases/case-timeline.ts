@@ -16,6 +16,11 @@ export const TIMELINE_KINDS = [
    * <case number | null>, to: <case number | null> }]` and the mail's mailLogId.
    */
   'mail-moved',
+  /**
+   * A mail chosen to be sent later went back to drafts because `actor` (the sender of a new
+   * inbound mail on the case) wrote before its time; mailLogId is the held mail.
+   */
+  'mail-held',
 ] as const;
 
 /** One change of a field: its form key, the value before and after. */

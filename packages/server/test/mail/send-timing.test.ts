@@ -330,6 +330,13 @@ describe('send later', () => {
     expect(taken.jobs).toEqual([]);
     expect(await pendingCount()).toBe(countBefore - 1);
     expect(await mailOutEntries(later.id)).toEqual([]);
+    // The case's timeline says who wrote first and which mail went back to drafts.
+    const timeline = (
+      await call(t.app, staff, { url: `/v2/api/claims/${String(caseRow.id)}/timeline` })
+    ).json<TTimelineEntry[]>();
+    expect(timeline.filter((e) => e.kind === 'mail-held')).toEqual([
+      expect.objectContaining({ actor: 'kari@customer.test', mailLogId: later.id }),
+    ]);
     // The writer sees why on the draft in the thread.
     const thread = (
       await call(t.app, staff, { url: `/v2/api/claims/mails/${String(caseRow.id)}/mail-logs` })

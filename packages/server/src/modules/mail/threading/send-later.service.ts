@@ -1,4 +1,5 @@
 import type { TenantDb } from '../../../db/tenant-db';
+import { addTimeline } from '../../cases/cases.repository';
 import { unqueueMails } from '../outbox/unqueue.service';
 import type { InboundOnCase } from './inbound-on-case.repository';
 import { personMailsAmong, sendLaterMailsOf } from './send-later.repository';
@@ -10,8 +11,9 @@ export const overtakenError = (sender: string) =>
 /**
  * "Send later" gives way to the customer: when a person's inbound mail is threaded onto a case,
  * each pending "send later" mail of that case whose job no worker has claimed goes back to being
- * a draft, telling its writer who wrote in the meantime (unqueueMails). Runs in the transaction
- * that stores the inbound mails. Answers the mails taken back.
+ * a draft, telling its writer who wrote in the meantime (unqueueMails) and writing a `mail-held`
+ * entry on the case's timeline. Runs in the transaction that stores the inbound mails. Answers the
+ * mails taken back.
  */
 export async function cancelOvertakenSendLater(tx: TenantDb, mails: InboundOnCase[]): Promise<number[]> {
   const people = await personMailsAmong(
@@ -27,7 +29,11 @@ export async function cancelOvertakenSendLater(tx: TenantDb, mails: InboundOnCas
   const taken: number[] = [];
   for (const [caseId, sender] of senderOfCase) {
     const ids = waiting.filter((w) => w.caseId === caseId).map((w) => w.id);
-    if (ids.length > 0) taken.push(...(await unqueueMails(tx, ids, overtakenError(sender))));
+    if (ids.length === 0) continue;
+    const held = await unqueueMails(tx, ids, overtakenError(sender));
+    for (const mailLogId of held)
+      await addTimeline(tx, caseId, { kind: 'mail-held', actor: sender, changes: [], mailLogId });
+    taken.push(...held);
   }
   return taken;
 }

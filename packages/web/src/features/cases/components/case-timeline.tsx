@@ -4,6 +4,7 @@ import {
   IconArrowBackUp,
   IconMailForward,
   IconMailShare,
+  IconClockPause,
   IconMailOpened,
   IconPencil,
   IconPlus,
@@ -40,6 +41,7 @@ const ICONS = {
   'mail-in': IconMailOpened,
   'mail-out': IconMailForward,
   'mail-moved': IconMailShare,
+  'mail-held': IconClockPause,
 } as const;
 
 /** Changes that an entry's title already tells (archived, reopened), not listed again as fields. */
