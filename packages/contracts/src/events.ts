@@ -1,7 +1,4 @@
-/** Push events sent to signed-in browsers as `{ EVENT, meta }`. */
-export const PUSH_EVENTS = ['MAIL_COUNT_UPDATED', 'CLAIM_MAIL_COUNT_UPDATED'] as const;
-export type TPushEvent = (typeof PUSH_EVENTS)[number];
-
+// The push events of the live socket are in live/live-events.ts.
 /** Draft events exchanged inside the browser between the mail screens and the draft pop-up. */
 export const DRAFT_EVENTS = ['SET_DRAFT', 'SAVE_DRAFT', 'DELETE_DRAFT'] as const;
 export type TDraftEvent = (typeof DRAFT_EVENTS)[number];

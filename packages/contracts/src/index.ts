@@ -5,6 +5,7 @@ export * from './xsrf';
 export * from './roles';
 export * from './features';
 export * from './events';
+export * from './live/live-events';
 export * from './languages';
 export * from './auth/check-user';
 export * from './auth/issue-token';
