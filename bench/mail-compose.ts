@@ -12,6 +12,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { caseCompose } from '../packages/server/src/modules/mail/compose/compose-prefill.service';
 import { sendCaseMail } from '../packages/server/src/modules/mail/compose/send-mail.service';
+import { loadConfig } from '../packages/server/src/config';
+import { openDatabase } from '../packages/server/src/db/client';
 import { startSmtpReceiver } from '../packages/server/test/helpers/mail-servers';
 import { composeDeps, composeEnv, staffAuth } from './lib/compose-deps';
 import { AGENT, AGENT_PASSWORD, TENANT, fillComposeStore, type ComposeCase } from './lib/compose-data';
@@ -124,7 +126,7 @@ function printOutbox(f: OutboxFigures) {
     `\nOutbox: ${f.mails.toLocaleString('en')} mails queued at once (queueMail, 8 at a time) and sent by the outbox worker to a local SMTP receiver (smtp-server)`,
   );
   console.log(
-    `  the worker: rounds of up to ${String(o.batchSize)} jobs, up to ${String(o.parallelMailboxes)} mailboxes at once, ${String(o.sessionsPerMailbox)} kept SMTP sessions a mailbox (all mails here are one mailbox's)`,
+    `  the worker: ${String(f.poolSize)} connections to PostgreSQL (the app's default pool), rounds of up to ${String(o.batchSize)} jobs, up to ${String(o.parallelMailboxes)} mailboxes at once, ${String(o.sessionsPerMailbox)} kept SMTP sessions a mailbox (all mails here are one mailbox's)`,
   );
   for (const r of f.runs) {
     const rate = f.mails / (r.acceptedMs / 1000);
@@ -267,15 +269,22 @@ async function main() {
     if (!isOutboxOnly) printCompose(results, queued);
     // The load's queued replies never leave: their jobs are removed before the send run.
     await deps.db.execute(sql`DELETE FROM mail_outbox WHERE tenant_id = ${TENANT}`);
+    // The worker and the queueing on a pool of the app's own default size (as in a server with
+    // its default DATABASE_POOL_SIZE), not the loads' POOL_SIZE: eight queueing transactions on
+    // four connections would hold the worker's statements in the pool's queue.
+    const { DATABASE_POOL_SIZE: _loadPool, ...appEnv } = env;
+    const outboxPool = loadConfig({ ...process.env, ...appEnv }).DATABASE_POOL_SIZE;
+    const outboxDb = await openDatabase({ url: dbUrl, dataDir, poolSize: outboxPool });
     const figures = await runOutbox({
-      db: deps.db,
+      db: outboxDb.db,
+      poolSize: outboxPool,
       files: deps.files,
       secrets: deps.secrets,
       mailbox: store.mailbox,
       cases,
       receiver,
       mails: MAILS,
-    });
+    }).finally(() => outboxDb.close());
     printOutbox(figures);
   } finally {
     await floor.stop();

@@ -63,6 +63,8 @@ export interface SendRun {
 
 export interface OutboxFigures {
   mails: number;
+  /** Connections of the pool the worker and the queueing share. */
+  poolSize: number;
   options: OutboxOptions;
   runs: SendRun[];
   /** One committed UPDATE on this server. */
@@ -247,6 +249,7 @@ async function sendRun(c: RunContext, isWhileQueueing: boolean): Promise<SendRun
 
 export async function runOutbox(options: {
   db: Db;
+  poolSize: number;
   files: FileStorage;
   secrets: SecretBox;
   mailbox: Mailbox;
@@ -259,6 +262,7 @@ export async function runOutbox(options: {
   const runs = [await sendRun(context, true), await sendRun(context, false)];
   return {
     mails: options.mails,
+    poolSize: options.poolSize,
     options: context.options,
     runs,
     ...(await commitLatency(options.db)),

@@ -48,6 +48,8 @@ export interface OutboxOptions {
    * opened leaves its mails to the mailbox's open ones.
    */
   sessionsPerMailbox: number;
+  /** How long the worker keeps its SMTP sessions open once out of mail (mail often comes in bursts). */
+  sessionIdleMs: number;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -59,6 +61,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   pollMs: 5_000,
   parallelMailboxes: 4,
   sessionsPerMailbox: 3,
+  sessionIdleMs: 2_000,
 };
 
 /** The shortest sleep between rounds when a job looks due but none could be claimed. */
@@ -134,6 +137,8 @@ export class OutboxWorker {
   }
 
   private async loop(): Promise<void> {
+    /** When the worker last ran out of mail (null: it has mail). */
+    let idleSince: number | null = null;
     while (!this.isStopped) {
       let handled = 0;
       this.hasNews = false;
@@ -142,10 +147,14 @@ export class OutboxWorker {
       } catch (error) {
         this.onError(error);
       }
-      if (handled === 0 && !this.isStopped) {
-        // Out of mail: no session stays open while the worker waits.
-        this.sessions.closeAll();
-        const waitMs = await this.idleWait();
+      if (handled > 0) idleSince = null;
+      else if (!this.isStopped) {
+        // Out of mail: the sessions stay open a short while for the next mails, then close.
+        idleSince ??= Date.now();
+        const keptMs = idleSince + this.options.sessionIdleMs - Date.now();
+        if (keptMs <= 0) this.sessions.closeAll();
+        const nextMs = await this.idleWait();
+        const waitMs = keptMs > 0 ? Math.min(nextMs, keptMs) : nextMs;
         if (this.hasNews || this.isStopped) continue;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
