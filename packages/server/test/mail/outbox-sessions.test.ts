@@ -22,6 +22,7 @@ import {
 import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';
 import { createCase, createMailbox, createStore } from '../helpers/factories';
 import { freePort } from '../helpers/mail-servers';
+import { startRecordingSmtp } from '../helpers/recording-smtp';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const USER = 'support@sessions.test';
@@ -355,6 +356,43 @@ describe('outbox sessions', () => {
 });
 
 describe('outbox sender', () => {
+  it('signs a kept session in with XOAUTH2 and the token the refresh gives, once for all of the mailbox mails', async () => {
+    const oauth = await startRecordingSmtp({ auth: { user: 'desk@gmail.test', accessToken: 'fresh-token' } });
+    try {
+      const { tenantId } = await createStore(t.db);
+      const mailbox = await createMailbox(t.db, secrets, {
+        tenantId,
+        address: 'desk@gmail.test',
+        kind: 'imap-oauth-google',
+        smtpHost: oauth.host,
+        smtpPort: oauth.port,
+        smtpSecure: false,
+        secret: JSON.stringify({ accessToken: 'expired-token' }),
+      });
+      const caseRow = await createCase(t.db, tenantId, { customerEmail: 'kari@customer.test' });
+      const ids = await queue({ tenantId, mailbox, caseRow }, subjects(3, 'OAuth'));
+      let refreshes = 0;
+      const oauthSender = createOutboxSender({
+        secrets,
+        refresh: (m) => {
+          refreshes += 1;
+          return Promise.resolve({
+            ...m,
+            secretEncrypted: secrets.seal(m.tenantId, JSON.stringify({ accessToken: 'fresh-token' })),
+          });
+        },
+        dataDir: '/nonexistent',
+      });
+      const w = new OutboxWorker({ db: t.db, files: t.app.deps.files }, oauthSender, fast);
+      expect(await w.runOnce()).toBe(3);
+      expect(refreshes).toBe(1);
+      expect(oauth.count()).toBe(3);
+      for (const id of ids.values()) expect((await mailRow(tenantId, id))?.sendState).toBe('sent');
+    } finally {
+      await oauth.stop();
+    }
+  });
+
   it('opens a new session when the mailbox sign-in changes (a new password or token)', async () => {
     const { mailbox } = await storeWithCase();
     const changed = { ...mailbox, secretEncrypted: secrets.seal(mailbox.tenantId, 'new-secret') };

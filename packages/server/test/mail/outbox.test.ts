@@ -328,7 +328,8 @@ describe('outbox send stages', () => {
     const ids = await queue(tenantId, mailbox, caseRow, 2);
     // Margins for a loaded machine: a renewal (every third of the lease) may be late by 1.6 s.
     answerDelayMs = 3_000;
-    const lease = { ...fast, leaseMs: 2_500, batchSize: 2 };
+    // One session: the second mail waits for the first (its claim must be renewed meanwhile).
+    const lease = { ...fast, leaseMs: 2_500, batchSize: 2, sessionsPerMailbox: 1 };
     const sending = worker(lease).runOnce();
     // The other worker starts once both claims are taken: before that, it could simply win the
     // claim race (SKIP LOCKED), which is sharing the work, not taking a held claim.

@@ -307,9 +307,8 @@ export class OutboxWorker {
         : Promise.resolve();
       return state.connected;
     };
-    await Promise.all(
-      Array.from({ length: lanes }, () => this.lane(group, key, queue, state, markConnected)),
-    );
+    // Every lane ends before the round does (a failed one must not leave the others running).
+    await allSettled(Array.from({ length: lanes }, () => this.lane(group, key, queue, state, markConnected)));
   }
 
   /**
@@ -440,16 +439,24 @@ function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Runs `task` for each item, at most `width` at a time. */
+/** Waits for all; then throws the first failure, if any. */
+async function allSettled(work: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(work)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** Runs `task` for each item, at most `width` at a time, all of them even when one fails. */
 async function inParallel<T>(items: T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(
+  await allSettled(
     Array.from({ length: Math.min(width, items.length) }, async () => {
+      const failures: unknown[] = [];
       while (next < items.length) {
         const item = items[next] as T;
         next += 1;
-        await task(item);
+        await task(item).catch((error: unknown) => failures.push(error));
       }
+      if (failures.length > 0) throw failures[0];
     }),
   );
 }
