@@ -100,7 +100,7 @@ const toHttpError = async (response: Response): Promise<HttpError> => {
 };
 
 /** On 401: an EXT_USER goes to the upgrade page, anyone else is logged out to /login (source, section 6). */
-const onUnauthorized = (): void => {
+export const onUnauthorized = (): void => {
   const { identity } = getSession();
   if (identity && hasAnyRole(identity.authorities, ['EXT_USER'])) {
     if (window.location.pathname !== UPGRADE_ACCOUNT_PATH) navigateTo(UPGRADE_ACCOUNT_PATH);

@@ -9,6 +9,7 @@ import { useSession, type TIdentity } from '../../lib/session';
 import { ShellContext } from '../../lib/shell-context';
 import { PageLoader } from '../root-layout';
 import { DraftPopup } from './draft-popup';
+import { LiveUpdates } from './live-updates';
 import { PreferencePopup } from './preference-popup';
 import { SessionGuard } from './session-guard';
 import { SideMenu } from './side-menu';
@@ -78,7 +79,13 @@ function ShellFrame({ identity }: { identity: TIdentity }) {
 
 function ShellWithIdentity() {
   const { identity } = useSession();
-  return identity ? <ShellFrame identity={identity} /> : null;
+  if (!identity) return null;
+  return (
+    <>
+      <LiveUpdates />
+      <ShellFrame identity={identity} />
+    </>
+  );
 }
 
 /** The authenticated shell: session guard, side menu, the screen, and the two pop-ups. */

@@ -18,6 +18,7 @@ import { changeLanguage } from '../../lib/i18n';
 import { canSee } from '../../lib/menu-rules';
 import { logout, useSession } from '../../lib/session';
 import { useShell } from '../../lib/shell-context';
+import { LiveStatus } from './live-status';
 import { MenuConfigItems } from './menu-config-items';
 import { MenuLanguage } from './menu-language';
 import { MenuLink } from './menu-link';
@@ -139,6 +140,7 @@ export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: P
       <AppShell.Section className={classes.footer} p="xs">
         <Stack gap={6} align={collapsed ? 'center' : 'stretch'}>
           <MenuLanguage collapsed={collapsed} onChange={onLanguage} />
+          <LiveStatus collapsed={collapsed} />
           <MenuProfile user={currentUser} collapsed={collapsed} />
           {collapsed ? (
             <Tooltip label={t('menu.logout')} position="right" withArrow>

@@ -91,14 +91,16 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
     subject: t('detail.title', { number: current.caseNumber }),
   });
 
-  // A new version from the server (a save, a reload) becomes the form's starting point; the
-  // first one already is (and a restored draft must not be overwritten by it).
+  // A new version from the server (a save, a reload, another person's change pushed live)
+  // becomes the form's starting point; the first one already is. Unsaved edits (a restored draft
+  // too) are not overwritten: the form keeps the version it was based on, so their save meets the
+  // conflict alert instead of undoing the other person's change.
   const shownVersion = useRef(current.version);
   useEffect(() => {
-    if (shownVersion.current === current.version) return;
+    if (shownVersion.current === current.version || formState.isDirty) return;
     shownVersion.current = current.version;
     reset(toFormValues(form, current, statusOptions.initial));
-  }, [current.version]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [current.version, formState.isDirty]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const listPath = (archived: boolean) => `/cases/${archived ? 'archive' : 'open'}/${current.workFlow}`;
   const assigneeName = (username: string) =>
@@ -119,9 +121,11 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
 
   const onSubmit = handleSubmit((values) => {
     update.mutate(
-      { id: current.id, body: { ...toRequestFields(values, fields), version: current.version } },
+      { id: current.id, body: { ...toRequestFields(values, fields), version: shownVersion.current } },
       {
-        onSuccess: () => {
+        onSuccess: (updated) => {
+          shownVersion.current = updated.version;
+          reset(toFormValues(form, updated, statusOptions.initial));
           draft.clear();
           notifySuccess(t('detail.saved'));
         },

@@ -6,6 +6,7 @@ import { useConfigLabel } from '../hooks/use-config-label';
 import { fieldLabelKey, formFieldMap } from '../lib/field-labels';
 import { formatDate } from '../lib/format';
 import { formatFieldNumber, isStatusDimension } from '../lib/form-values';
+import { CasePresence } from './case-presence';
 import { StatusBadge } from './status-badge';
 
 interface Props {
@@ -58,6 +59,7 @@ export function CaseHeader({ current, form, statusOptions, assigneeName, actions
               </Badge>
             )}
           </Group>
+          <CasePresence caseId={current.id} />
           <Group gap="xl" wrap="wrap">
             {form.header.map((key) => (
               <Stack gap={0} key={key} style={{ minWidth: 0 }}>

@@ -5,6 +5,7 @@ import { useContext, useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isHttpError } from '../../../lib/http-error';
+import { usePresence } from '../../../lib/live';
 import { useCase } from '../api/get-case';
 import { CaseEditor } from '../components/case-editor';
 import { CaseMailsPrefetch } from '../components/case-mails-slot';
@@ -34,6 +35,8 @@ export function CaseDetailRoute() {
   const query = useCase(caseId);
   const config = useCaseConfig(workFlow);
   const prefetchMails = useContext(CaseMailsPrefetch);
+  // The others on the case see this person here while the page is open (issue 23, presence).
+  usePresence(caseId, 'viewing');
   useEffect(() => {
     if (Number.isInteger(caseId) && caseId > 0) prefetchMails(caseId);
   }, [caseId, prefetchMails]);

@@ -63,7 +63,10 @@ export const mailCountQuery = (enabled: boolean) =>
     queryFn: getMailCount,
     enabled,
     meta: { silent: true },
-    refetchInterval: 60_000,
+    // The live socket's events refresh the counts (app/shell/live-events.ts); a tab coming back
+    // to the front or back online fetches them too, in case its socket missed something.
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
   });
 
 export const useMailCount = (enabled: boolean) => useQuery(mailCountQuery(enabled));

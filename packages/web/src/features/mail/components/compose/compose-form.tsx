@@ -25,6 +25,7 @@ import {
 } from '@claimdesk/contracts';
 import { RichTextField } from '../../../../components/ui/rich-text-editor';
 import { isHttpError } from '../../../../lib/http-error';
+import { usePresence } from '../../../../lib/live';
 import { errorText } from '../../../../lib/notify';
 import { useContactPersons } from '../../api/contact-persons';
 import { getMailCompose, mailComposeQuery, type TComposeTarget } from '../../api/get-mail-compose';
@@ -110,6 +111,7 @@ interface Props {
  */
 export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: Props) {
   const { t, i18n } = useTranslation('compose');
+  usePresence(caseId, 'writing');
   const target: TComposeTarget = { workFlow, caseId, sendType: open.sendType, mailLogId: open.mailLogId };
   // For a kept draft too: it brings the sender and the attachment limit.
   const prefill = useQuery(mailComposeQuery(target));
