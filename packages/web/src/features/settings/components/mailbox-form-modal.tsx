@@ -1,6 +1,5 @@
 import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { useCreateMailbox } from '../api/create-mailbox';
 import { useTestMailbox } from '../api/test-mailbox';
 import { useTestMailboxSettings } from '../api/test-mailbox-settings';
 import { useUpdateMailbox } from '../api/update-mailbox';
-import { fieldText } from '../lib/field-text';
+import { mailboxResolver } from '../lib/field-text';
 import {
   formDefaults,
   MAILBOX_FORM_FIELDS,
@@ -31,11 +30,7 @@ interface Props {
 }
 
 const resolver: (isNew: boolean) => Resolver<TMailboxForm> = (isNew) => (values, context, options) =>
-  (zodResolver(mailboxFormSchema(values.kind, isNew)) as unknown as Resolver<TMailboxForm>)(
-    values,
-    context,
-    options,
-  );
+  mailboxResolver<TMailboxForm>(mailboxFormSchema(values.kind, isNew))(values, context, options);
 
 /** Add a mailbox or change one; "Test connection" signs in to both servers before anything is saved. */
 export function MailboxFormModal({ mailbox, onClose }: Props) {
@@ -127,7 +122,7 @@ export function MailboxFormModal({ mailbox, onClose }: Props) {
             type="email"
             label={t('form.address')}
             description={t('form.addressHint')}
-            error={fieldText(formState.errors.address?.message)}
+            error={formState.errors.address?.message}
             autoComplete="off"
             spellCheck={false}
             required
@@ -142,7 +137,7 @@ export function MailboxFormModal({ mailbox, onClose }: Props) {
                 {...register('password')}
                 label={t('form.password')}
                 description={isNew ? t('form.passwordHint') : t('form.passwordKeep')}
-                error={fieldText(formState.errors.password?.message)}
+                error={formState.errors.password?.message}
                 autoComplete="new-password"
                 required={isNew}
               />

@@ -1,7 +1,6 @@
 import { Fieldset, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldText } from '../lib/field-text';
 import { STANDARD_PORTS, type TMailboxForm } from '../lib/mailbox-form';
 
 interface Props {
@@ -26,7 +25,7 @@ export function ServerFields({ server, control, register, errors }: Props) {
           {...register(host)}
           label={t('form.host')}
           placeholder={server === 'imap' ? 'imap.example.com' : 'smtp.example.com'}
-          error={fieldText(errors[host]?.message)}
+          error={errors[host]?.message}
           autoComplete="off"
           spellCheck={false}
           required
@@ -55,7 +54,7 @@ export function ServerFields({ server, control, register, errors }: Props) {
           {...register(user)}
           label={t(server === 'imap' ? 'form.user' : 'form.smtpUser')}
           description={server === 'smtp' ? t('form.smtpUserHint') : undefined}
-          error={fieldText(errors[user]?.message)}
+          error={errors[user]?.message}
           autoComplete="off"
           spellCheck={false}
           required={server === 'imap'}
@@ -64,7 +63,7 @@ export function ServerFields({ server, control, register, errors }: Props) {
           <TextInput
             {...register('imapFolder')}
             label={t('form.folder')}
-            error={fieldText(errors.imapFolder?.message)}
+            error={errors.imapFolder?.message}
             spellCheck={false}
             required
           />

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconMailQuestion } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,7 @@ import { isHttpError } from '../../../lib/http-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendMailboxVerification } from '../api/send-mailbox-verification';
 import { useVerifyMailbox } from '../api/verify-mailbox';
-import { fieldText } from '../lib/field-text';
+import { mailboxResolver } from '../lib/field-text';
 import { formatTime } from '../lib/format-time';
 import { notifyRefusal, refusalText } from '../lib/refusal';
 
@@ -49,7 +48,7 @@ export function VerificationPanel({ mailbox }: { mailbox: TMailbox }) {
     },
   });
   const { register, handleSubmit, formState, setError } = useForm<TVerifyMailboxRequest>({
-    resolver: zodResolver(ZVerifyMailboxRequest),
+    resolver: mailboxResolver<TVerifyMailboxRequest>(ZVerifyMailboxRequest),
     defaultValues: { code: '' },
   });
 
@@ -114,7 +113,7 @@ export function VerificationPanel({ mailbox }: { mailbox: TMailbox }) {
               {...register('code')}
               label={t('proof.code')}
               description={t('proof.codeHint')}
-              error={fieldText(formState.errors.code?.message)}
+              error={formState.errors.code?.message}
               autoComplete="one-time-code"
               w="100%"
               maw={260}

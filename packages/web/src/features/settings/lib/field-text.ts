@@ -1,18 +1,30 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { codedResolver } from '../../../lib/coded-resolver';
 import { i18n } from '../../../lib/i18n';
 
-/** The contracts' mailbox field messages, mapped to this screen's texts. */
-const KEYS: Record<string, string> = {
-  'A host name such as imap.example.com': 'form.hostHint',
-  'The code has letters and digits only': 'form.codeLetters',
-  'The code has 8 characters': 'form.codeLength',
+/**
+ * The mailbox forms' own words for a value of the wrong shape (a pattern the contract checks),
+ * by field: a host name, a confirmation code. Other problems read as every form's coded texts.
+ */
+const SHAPE_HINTS: Record<string, string> = {
+  imapHost: 'form.hostHint',
+  smtpHost: 'form.hostHint',
+  code: 'form.codeLetters',
 };
 
 /**
- * A mailbox field's message in the user's language; any other is shown as it came (the server's
- * field errors arrive translated from their codes, lib/notify.ts's applyServerErrors).
+ * A contract schema as a mailbox form's resolver: codedResolver's translated texts (no English
+ * of zod or the contracts), with this screen's hint where a field's value has the wrong shape.
  */
-export const fieldText = (message: string | undefined): string | undefined => {
-  if (message === undefined) return undefined;
-  const key = KEYS[message];
-  return key ? i18n.t(`mailConfig:${key}`) : message;
-};
+export const mailboxResolver =
+  <T extends FieldValues>(schema: z.ZodType): Resolver<T> =>
+  async (values, context, options) => {
+    const result = await codedResolver<T>(schema)(values, context, options);
+    for (const [field, error] of Object.entries(result.errors)) {
+      const hint = SHAPE_HINTS[field];
+      if (hint && error && typeof error === 'object' && 'type' in error && error.type === 'invalid_format')
+        (error as { message?: string }).message = i18n.t(`mailConfig:${hint}`);
+    }
+    return result;
+  };
