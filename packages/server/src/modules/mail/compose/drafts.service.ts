@@ -85,36 +85,36 @@ function sendFields(body: TUpdateDraftRequest | TUpdateNewDraftRequest) {
 }
 
 /**
- * PUT …/{x}/mail-logs/{id}: replaces the draft, or (send: true) sends it: the draft row becomes
- * the pending mail, with a `mail-out` entry on the case.
+ * Replaces draft {id}, or (send: true) sends it: the draft row becomes the pending mail (with a
+ * `mail-out` entry when it is on a case). `lockedTarget` locks the draft in the transaction and
+ * says what it is about.
  */
-export async function updateDraft(
+async function saveOrSendDraft(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  body: TUpdateDraftRequest | TUpdateNewDraftRequest,
+  lockedTarget: (tx: TenantDb) => Promise<ComposeTarget>,
+): Promise<TMailLog> {
+  if (body.send) return queueComposed(deps, auth, lockedTarget, sendFields(body), id);
+  const sender = await storeSender(deps, auth.db);
+  await auth.db.transaction(async (tx) => {
+    const mail = await buildOutgoing(tx, deps, auth, sender, await lockedTarget(tx), body);
+    await saveDraftMail(tx, mail, id);
+  });
+  return answer(auth.db, id);
+}
+
+/** PUT …/{x}/mail-logs/{id}: replaces the case's draft, or (send: true) sends it. */
+export function updateDraft(
   deps: AppDeps,
   auth: AuthContext,
   params: { workFlow: string; id: number },
   body: TUpdateDraftRequest,
 ): Promise<TMailLog> {
-  if (body.send) {
-    const fields = sendFields(body);
-    return queueComposed(
-      deps,
-      auth,
-      async (tx) => {
-        const locked = await lockDraft(tx, params.workFlow, params.id);
-        return draftTarget(tx, locked, body);
-      },
-      fields,
-      params.id,
-    );
-  }
-  const sender = await storeSender(deps, auth.db);
-  await auth.db.transaction(async (tx) => {
-    const locked = await lockDraft(tx, params.workFlow, params.id);
-    const target = await draftTarget(tx, locked, body);
-    const mail = await buildOutgoing(tx, deps, auth, sender, target, body);
-    await saveDraftMail(tx, mail, params.id);
-  });
-  return answer(auth.db, params.id);
+  return saveOrSendDraft(deps, auth, params.id, body, async (tx) =>
+    draftTarget(tx, await lockDraft(tx, params.workFlow, params.id), body),
+  );
 }
 
 /** POST /v2/api/unmapped-mails/compose-mail/drafts: a new draft of a mail without a case. */
@@ -162,27 +162,13 @@ async function newDraftTarget(
  * PUT /v2/api/unmapped-mails/compose-mail/drafts/{id}: replaces the draft without a case, or
  * (send: true) sends it as a mail without a case.
  */
-export async function updateNewDraft(
+export function updateNewDraft(
   deps: AppDeps,
   auth: AuthContext,
   id: number,
   body: TUpdateNewDraftRequest,
 ): Promise<TMailLog> {
-  if (body.send) {
-    const fields = sendFields(body);
-    return queueComposed(
-      deps,
-      auth,
-      async (tx) => newDraftTarget(tx, await lockNewDraft(tx, id), body),
-      fields,
-      id,
-    );
-  }
-  const sender = await storeSender(deps, auth.db);
-  await auth.db.transaction(async (tx) => {
-    const target = await newDraftTarget(tx, await lockNewDraft(tx, id), body);
-    const mail = await buildOutgoing(tx, deps, auth, sender, target, body);
-    await saveDraftMail(tx, mail, id);
-  });
-  return answer(auth.db, id);
+  return saveOrSendDraft(deps, auth, id, body, async (tx) =>
+    newDraftTarget(tx, await lockNewDraft(tx, id), body),
+  );
 }
