@@ -20,6 +20,7 @@ import { mailTemplatesRoutes } from './modules/mail-templates/mail-templates.rou
 import { mailboxesRoutes } from './modules/mail/mailboxes/mailboxes.routes';
 import { signaturesRoutes } from './modules/mail/signatures/signatures.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
+import { registerLive } from './modules/live/live.routes';
 import { loadSecretBox } from './modules/mail/mail-crypto';
 import { SessionGuard } from './modules/auth/session-guard';
 import { SignInLimiter, signInLimits } from './modules/auth/sign-in-limiter';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   await app.register(mailTemplatesRoutes);
   await app.register(mailboxesRoutes);
   await app.register(signaturesRoutes);
+  await registerLive(app);
   registerMailWorkers(app);
 
   await registerWebApp(app, config.WEB_DIST);

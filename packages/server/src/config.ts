@@ -131,6 +131,24 @@ const ZConfig = z.object({
    */
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(128),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Live updates (the WebSocket at /v2/api/live): open sockets of one user (each browser tab has
+   * one; one more is closed with 4429); the time a new socket has to send its `auth` message; the
+   * messages one socket may send within the window before it is closed (4429); the bytes of events
+   * queued for one socket that it has not read, past which it is dropped (4503) so that a slow
+   * client never holds the others up; and the beat of the server's pings (a socket that did not
+   * answer the last one is dropped).
+   */
+  LIVE_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(10),
+  LIVE_AUTH_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(10),
+  LIVE_MAX_CLIENT_MESSAGES: z.coerce.number().int().min(1).default(20),
+  LIVE_CLIENT_MESSAGE_WINDOW_SECONDS: z.coerce.number().min(0.1).default(10),
+  LIVE_SEND_BUFFER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  LIVE_PING_SECONDS: z.coerce.number().min(0.1).default(25),
 });
 
 export type Config = z.infer<typeof ZConfig>;

@@ -11,10 +11,27 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Hears the notifications of one channel; `onReconnect` after a lost listener is back (some may be lost). */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel: across processes on PostgreSQL, within the process on PGlite. Answers a stop. */
+  listen: Listen;
   close: () => Promise<void>;
+}
+
+/** The listener of each open database, for the app that is handed only its Db. */
+const listeners = new WeakMap<Db, Listen>();
+
+/** How to LISTEN on the database `db` came from; undefined for a handle openDatabase did not make. */
+export function listenerOf(db: Db): Listen | undefined {
+  return listeners.get(db);
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -37,12 +54,101 @@ export async function openDatabase(options: {
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const url = options.url;
+    const listen: Listen = (channel, onPayload, onReconnect) =>
+      listenPostgres(url, channel, onPayload, { onReconnect, onError: options.onIdleError });
+    listeners.set(db, listen);
+    return { db: db as unknown as Db, kind: 'postgres', listen, close: () => pool.end() };
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'db');
   if (dir) await mkdir(dir, { recursive: true });
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const listen: Listen = async (channel, onPayload) => {
+    const stop = await client.listen(channel, onPayload);
+    return async () => {
+      if (!client.closed) await stop();
+    };
+  };
+  listeners.set(db, listen);
+  return { db: db as unknown as Db, kind: 'pglite', listen, close: () => client.close() };
+}
+
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries and lose it). When
+ * that connection is lost it is opened again with growing delays (and jitter, so that many
+ * processes do not return at once); `onReconnect` then says that notifications may be lost.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  hooks: { onReconnect?: () => void; onError?: (error: Error) => void },
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = RETRY_FIRST_MS;
+
+  const open = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    let isLost = false;
+    const lose = (error: Error) => {
+      if (isLost) return;
+      isLost = true;
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      if (stopped) return;
+      hooks.onError?.(error);
+      retry();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      isLost = true;
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    client.on('error', lose);
+    client.on('end', () => lose(new Error('the LISTEN connection ended')));
+    current = client;
+  };
+
+  const retry = () => {
+    const wait = delay + Math.floor(Math.random() * delay);
+    delay = Math.min(delay * 2, RETRY_MAX_MS);
+    timer = setTimeout(() => {
+      if (stopped) return;
+      open().then(
+        () => {
+          delay = RETRY_FIRST_MS;
+          if (stopped) void current?.end();
+          else hooks.onReconnect?.();
+        },
+        (error: unknown) => {
+          if (stopped) return;
+          hooks.onError?.(error instanceof Error ? error : new Error(String(error)));
+          retry();
+        },
+      );
+    }, wait);
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -1,3 +1,4 @@
+import { notifyLive } from '../../live/live-notify.repository';
 import { madeUpMessageId, rawMessageId } from '../message-id';
 import { insertUnparseableMail, rawHashOfMessage, tombstonedIds } from './ingest.repository';
 import type { IngestDeps, IngestOutcome, IngestWhere, PreparedMail } from './ingest.service';
@@ -76,16 +77,19 @@ async function keepUnparseable(
   const messageId = rawMessageId(mail.raw) ?? madeUpMessageId(mail.rawHash);
   if (await isTombstoned(deps, messageId)) return { status: 'tombstoned', messageId };
   const write = (id: string) =>
-    deps.db.transaction((tx) =>
-      insertUnparseableMail(tx, {
+    deps.db.transaction(async (tx) => {
+      const written = await insertUnparseableMail(tx, {
         mailboxId: where.mailboxId ?? null,
         messageId: id,
         rawHash: mail.rawHash,
         rawSize: mail.raw.byteLength,
         error,
         receivedAt: where.receivedAt,
-      }),
-    );
+      });
+      // An unparseable mail waits in the store's unmapped inbox: its count changed.
+      if (written !== null) await notifyLive(tx, { EVENT: 'MAIL_COUNT_UPDATED', meta: {} });
+      return written;
+    });
   const result = await insertOnce(deps, mail, messageId, write);
   return 'mailLogId' in result
     ? { status: 'unparseable', ...result, error }

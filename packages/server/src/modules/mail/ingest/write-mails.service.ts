@@ -1,4 +1,5 @@
 import type { TenantDb } from '../../../db/tenant-db';
+import { notifyLive } from '../../live/live-notify.repository';
 import { findCaseForMail, type ThreadingOptions, type ThreadLookups } from '../threading/find-case.service';
 import { noteInboundMails, type InboundOnCase } from '../threading/inbound-on-case.repository';
 import { insertAttachmentRows, insertInboundRows, type InboundRow } from './ingest.repository';
@@ -75,6 +76,16 @@ export async function writeParsedMails(
     return caseId && mailLogId ? [{ caseId, mailLogId, sender: mail.parsed.from?.address ?? null }] : [];
   });
   await noteInboundMails(tx, onCases);
+  // Heard by the browsers when the mails commit: the counts once, each case's thread once.
+  if (ids.some((id) => id !== null))
+    await notifyLive(
+      tx,
+      { EVENT: 'MAIL_COUNT_UPDATED', meta: {} },
+      ...[...new Set(onCases.map((m) => m.caseId))].map((caseId) => ({
+        EVENT: 'CLAIM_MAIL_COUNT_UPDATED' as const,
+        meta: { caseId },
+      })),
+    );
   return ids;
 }
 

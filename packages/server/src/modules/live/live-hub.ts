@@ -1,0 +1,216 @@
+import {
+  LIVE_CLOSE,
+  type TLiveCloseCode,
+  type TPresencePerson,
+  type TPushEvent,
+  type TPushMeta,
+} from '@claimdesk/contracts';
+import type { WebSocket } from 'ws';
+
+/** A signed-in socket. */
+export interface LiveClient {
+  socket: WebSocket;
+  tenantId: string;
+  username: string;
+  grantType: 'password' | 'otp';
+  /** The name its presence shows. */
+  name: string;
+  presence: { caseId: number; state: TPresencePerson['state'] } | null;
+  /** Whether it answered the last ping. */
+  isAlive: boolean;
+}
+
+export interface LiveHubOptions {
+  maxSocketsPerUser: number;
+  /** Bytes queued for a socket past which it is dropped (SLOW_CONSUMER). */
+  sendBufferBytes: number;
+  /** Whether a one-time-code contact may hear about a case (the cases module's rule). */
+  contactMaySee: (tenantId: string, email: string, caseId: number) => Promise<boolean>;
+  onError: (error: unknown) => void;
+}
+
+const OPEN = 1;
+/** How long closeAll waits for the clients' answers to its close frames. */
+const CLOSE_WAIT_MS = 1000;
+
+const userKey = (c: Pick<LiveClient, 'tenantId' | 'grantType' | 'username'>) =>
+  `${c.tenantId}\n${c.grantType}\n${c.username}`;
+
+/** The case an event is about; undefined for a store-wide event. */
+function caseOf(meta: object): number | null | undefined {
+  return 'caseId' in meta ? (meta.caseId as number | null) : undefined;
+}
+
+/**
+ * The signed-in sockets of this process, by store. An event reaches only the sockets of its
+ * store, and a one-time-code contact's socket only for the cases the contact may see (and the
+ * store's mail counts). A socket that does not read its events is dropped rather than
+ * buffered for without end, so that it never holds up the others.
+ */
+export class LiveHub {
+  private readonly byTenant = new Map<string, Set<LiveClient>>();
+  private readonly perUser = new Map<string, number>();
+  /** The last PRESENCE people sent per store and case, as JSON. */
+  private readonly lastPresence = new Map<string, string>();
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: LiveHubOptions) {}
+
+  /** Takes a signed-in socket; false when its user has as many open as allowed. */
+  add(client: LiveClient): boolean {
+    const key = userKey(client);
+    const count = this.perUser.get(key) ?? 0;
+    if (count >= this.options.maxSocketsPerUser) return false;
+    this.perUser.set(key, count + 1);
+    let clients = this.byTenant.get(client.tenantId);
+    if (!clients) {
+      clients = new Set();
+      this.byTenant.set(client.tenantId, clients);
+    }
+    clients.add(client);
+    return true;
+  }
+
+  /** A socket closed: it leaves its store, and the case it was on hears that it left. */
+  remove(client: LiveClient): void {
+    const clients = this.byTenant.get(client.tenantId);
+    if (!clients?.delete(client)) return;
+    if (clients.size === 0) this.byTenant.delete(client.tenantId);
+    const key = userKey(client);
+    const count = (this.perUser.get(key) ?? 1) - 1;
+    if (count > 0) this.perUser.set(key, count);
+    else this.perUser.delete(key);
+    const left = client.presence;
+    client.presence = null;
+    if (left) this.presenceChanged(client.tenantId, left.caseId);
+  }
+
+  /** Open signed-in sockets of this process. */
+  get size(): number {
+    let n = 0;
+    for (const clients of this.byTenant.values()) n += clients.size;
+    return n;
+  }
+
+  /** Sends an event to the store's sockets that may see it. */
+  async publish<E extends TPushEvent>(tenantId: string, EVENT: E, meta: TPushMeta[E]): Promise<void> {
+    const clients = this.byTenant.get(tenantId);
+    if (!clients) return;
+    const text = JSON.stringify({ EVENT, meta });
+    const caseId = caseOf(meta);
+    const contacts: LiveClient[] = [];
+    for (const client of clients) {
+      if (client.grantType === 'password' || caseId === undefined) this.send(client, text);
+      else if (caseId !== null) contacts.push(client);
+    }
+    if (contacts.length === 0 || typeof caseId !== 'number') return;
+    const emails = [...new Set(contacts.map((c) => c.username))];
+    const allowed = new Set<string>();
+    await Promise.all(
+      emails.map(async (email) => {
+        if (await this.options.contactMaySee(tenantId, email, caseId)) allowed.add(email);
+      }),
+    );
+    for (const client of contacts) {
+      if (allowed.has(client.username) && clients.has(client)) this.send(client, text);
+    }
+  }
+
+  /** The socket's user is now on `caseId` (null: on none), viewing or writing. */
+  setPresence(client: LiveClient, caseId: number | null, state: TPresencePerson['state']): void {
+    const before = client.presence;
+    client.presence = caseId === null ? null : { caseId, state };
+    if (before && before.caseId !== caseId) this.presenceChanged(client.tenantId, before.caseId);
+    if (caseId !== null) this.presenceChanged(client.tenantId, caseId);
+  }
+
+  /** Pings every socket each `everyMs`; one that did not answer the last ping is dropped. */
+  startHeartbeat(everyMs: number): void {
+    this.heartbeat = setInterval(() => {
+      for (const clients of this.byTenant.values()) {
+        for (const client of clients) {
+          if (!client.isAlive) {
+            client.socket.terminate();
+            continue;
+          }
+          client.isAlive = false;
+          if (client.socket.readyState === OPEN) client.socket.ping();
+        }
+      }
+    }, everyMs);
+    this.heartbeat.unref();
+  }
+
+  /** Closes every socket with `code`, and waits (a short while) for them to close. */
+  async closeAll(code: TLiveCloseCode, reason: string): Promise<void> {
+    clearInterval(this.heartbeat);
+    const sockets = [...this.byTenant.values()].flatMap((clients) => [...clients].map((c) => c.socket));
+    await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === 3) {
+              resolve();
+              return;
+            }
+            const timer = setTimeout(() => {
+              socket.terminate();
+              resolve();
+            }, CLOSE_WAIT_MS);
+            socket.once('close', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            socket.close(code, reason);
+          }),
+      ),
+    );
+  }
+
+  /** Tells every socket to reconnect and refetch: events may have been lost (the listener was away). */
+  dropAll(): void {
+    for (const clients of this.byTenant.values()) {
+      for (const client of clients)
+        client.socket.close(LIVE_CLOSE.SLOW_CONSUMER, 'events may be lost: reconnect and refetch');
+    }
+  }
+
+  private send(client: LiveClient, text: string): void {
+    const { socket } = client;
+    if (socket.readyState !== OPEN) return;
+    if (socket.bufferedAmount > this.options.sendBufferBytes) {
+      socket.close(LIVE_CLOSE.SLOW_CONSUMER, 'events were not read in time: reconnect and refetch');
+      return;
+    }
+    socket.send(text);
+  }
+
+  /** Who is on the case now; sent to the store when it differs from what was sent last. */
+  private presenceChanged(tenantId: string, caseId: number): void {
+    const people = this.peopleOn(tenantId, caseId);
+    const key = `${tenantId}\n${String(caseId)}`;
+    const json = JSON.stringify(people);
+    if ((this.lastPresence.get(key) ?? '[]') === json) return;
+    if (people.length === 0) this.lastPresence.delete(key);
+    else this.lastPresence.set(key, json);
+    this.publish(tenantId, 'PRESENCE', { caseId, people }).catch(this.options.onError);
+  }
+
+  /** Each person once, by name; writing in any tab wins over viewing in another. */
+  private peopleOn(tenantId: string, caseId: number): TPresencePerson[] {
+    const people = new Map<string, TPresencePerson>();
+    for (const client of this.byTenant.get(tenantId) ?? []) {
+      if (client.presence?.caseId !== caseId) continue;
+      const known = people.get(client.username);
+      if (known?.state === 'writing') continue;
+      people.set(client.username, {
+        username: client.username,
+        name: client.name,
+        state: client.presence.state,
+      });
+    }
+    return [...people.values()].sort(
+      (a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username),
+    );
+  }
+}
