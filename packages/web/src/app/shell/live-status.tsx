@@ -3,6 +3,7 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveState } from '../../lib/live';
+import type { TLiveState } from '../../lib/live-socket';
 
 /** How long the socket may be down before the mark shows: a reconnect usually takes less. */
 export const OFFLINE_MARK_DELAY_MS = 2000;
@@ -18,8 +19,7 @@ const subscribeNetwork = (listener: () => void) => {
 const isBrowserOnline = () => navigator.onLine;
 
 /** True while the browser has no network, or the live socket has been down for a moment. */
-export const useIsOffline = (): boolean => {
-  const state = useLiveState();
+export const useIsOffline = (state: TLiveState): boolean => {
   const isOnline = useSyncExternalStore(subscribeNetwork, isBrowserOnline, () => true);
   const isDown = state === 'connecting' || state === 'offline';
   const [isLate, setLate] = useState(false);
@@ -38,7 +38,8 @@ export const useIsOffline = (): boolean => {
  */
 export function LiveStatus({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('common');
-  const isOffline = useIsOffline();
+  const state = useLiveState();
+  const isOffline = useIsOffline(state);
   const label = t('live.offline');
   const mark = collapsed ? (
     <Tooltip label={`${label} ${t('live.offlineHint')}`} position="right" withArrow multiline w={220}>
@@ -59,5 +60,10 @@ export function LiveStatus({ collapsed }: { collapsed: boolean }) {
       {label}
     </Badge>
   );
-  return <div role="status">{isOffline && mark}</div>;
+  // The socket's state as an attribute: tests wait for "live" before they count on its events.
+  return (
+    <div role="status" data-testid="live-status" data-state={state}>
+      {isOffline && mark}
+    </div>
+  );
 }
