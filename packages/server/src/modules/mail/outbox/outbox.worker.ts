@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { forTenant } from '../../../db/tenant-db';
 import type { FileStorage } from '../../../lib/file-storage';
-import { getMailbox, type Mailbox } from '../mailbox.repository';
+import { getMailbox } from '../mailbox.repository';
 import {
-  CUT_OFF_ERROR,
   INTERRUPTED_ERROR,
   recordOutcome,
   SentRecorder,
@@ -14,14 +13,22 @@ import {
 } from './outbox-outcome.service';
 import { perMailSender, type OutboxSender } from './outbox-sender';
 import { KeptSessions } from './outbox-sessions';
-import { findMailsToSend, markJobsConnected, recordJobStage } from './outbox.repository';
+import {
+  groupBy,
+  inParallel,
+  LeaseLostError,
+  sendGroup,
+  type Group,
+  type Item,
+  type SendContext,
+} from './outbox-mailbox-sends';
+import { findMailsToSend, recordJobStage } from './outbox.repository';
 import {
   claimDueOutboxJobsOfAllStores,
   msUntilNextOutboxJob,
   renewOutboxLeasesOfWorker,
 } from './outbox.system';
 import type { RawSend } from './smtp.client';
-import { SessionLostError, type SmtpSession } from './smtp-session';
 
 export { CUT_OFF_ERROR, INTERRUPTED_ERROR, type OutboxStage } from './outbox-outcome.service';
 
@@ -70,20 +77,6 @@ const MIN_IDLE_WAIT_MS = 50;
 const crashedError = (attempts: number) =>
   `Not sent: the server stopped during the last of ${String(attempts)} attempts, before the message reached the mail server.`;
 
-/** A claimed job with its mail, ready to send. */
-interface Item {
-  job: ClaimedJob;
-  from: string;
-  recipients: string[];
-  rawFileHash: string;
-}
-
-/** A round's jobs of one mailbox (null: mails without one, sent through the system transport). */
-interface Group {
-  mailbox: Mailbox | null;
-  items: Item[];
-}
-
 /**
  * Sends the outbox. Jobs are claimed with FOR UPDATE SKIP LOCKED (several server processes
  * share the work, none takes a job another holds) and the claim is committed before sending.
@@ -103,9 +96,9 @@ export class OutboxWorker {
   private wake: (() => void) | null = null;
   /** notify() came while a round ran: the next round starts without sleeping. */
   private hasNews = false;
-  private readonly sender: OutboxSender;
   private readonly sessions = new KeptSessions();
-  private readonly sent: SentRecorder;
+  /** What the mailboxes' sends need of this worker (outbox-mailbox-sends.ts). */
+  private readonly sends: SendContext;
 
   constructor(
     /** The raw handle: one worker sends the outbox of every store. */
@@ -115,8 +108,17 @@ export class OutboxWorker {
     private readonly options: OutboxOptions = DEFAULT_OUTBOX_OPTIONS,
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {
-    this.sender = typeof send === 'function' ? perMailSender(send) : send;
-    this.sent = new SentRecorder(deps.db, this.workerId);
+    this.sends = {
+      db: deps.db,
+      files: deps.files,
+      workerId: this.workerId,
+      sender: typeof send === 'function' ? perMailSender(send) : send,
+      sessions: this.sessions,
+      sent: new SentRecorder(deps.db, this.workerId),
+      options,
+      recordStage: (job, stage) => this.recordStage(job, stage),
+      finish: (job, outcome) => this.finish(job, outcome),
+    };
   }
 
   start(): void {
@@ -211,7 +213,7 @@ export class OutboxWorker {
         else toSend.push(job);
       }
       const groups = await this.prepare(toSend);
-      await inParallel(groups, this.options.parallelMailboxes, (group) => this.sendGroup(group));
+      await inParallel(groups, this.options.parallelMailboxes, (group) => sendGroup(this.sends, group));
     } finally {
       clearInterval(renewal);
       this.sessions.endRound();
@@ -290,121 +292,6 @@ export class OutboxWorker {
     return groups;
   }
 
-  /** A group's mails through up to sessionsPerMailbox sessions, each taking the next mail left. */
-  private async sendGroup(group: Group): Promise<void> {
-    const key = this.sender.sessionKey(group.mailbox);
-    const queue = [...group.items];
-    const lanes = Math.min(this.options.sessionsPerMailbox, queue.length);
-    const state = { lanes, connected: null as Promise<void> | null };
-    const markConnected = () => {
-      const [first] = group.items;
-      state.connected ??= first
-        ? markJobsConnected(
-            forTenant(this.deps.db, first.job.tenant_id),
-            this.workerId,
-            group.items.map((item) => item.job.id),
-          )
-        : Promise.resolve();
-      return state.connected;
-    };
-    // Every lane ends before the round does (a failed one must not leave the others running).
-    await allSettled(Array.from({ length: lanes }, () => this.lane(group, key, queue, state, markConnected)));
-  }
-
-  /**
-   * One session's turn at a group: takes the next mail left until none is. A broken session is
-   * replaced; when no session of the mailbox can be opened, the mails left fail this attempt.
-   */
-  private async lane(
-    group: Group,
-    key: string,
-    queue: Item[],
-    state: { lanes: number },
-    markConnected: () => Promise<void>,
-  ): Promise<void> {
-    let session: SmtpSession | null = null;
-    let previous: Promise<void> = Promise.resolve();
-    try {
-      while (queue.length > 0) {
-        if (!session?.isOpen) {
-          session = this.sessions.take(key);
-          try {
-            session ??= await this.sender.open(group.mailbox);
-          } catch (error) {
-            // Other sessions of the mailbox take the rest; the last one left fails it.
-            state.lanes -= 1;
-            if (state.lanes === 0) {
-              const left = queue.splice(0);
-              await Promise.all(left.map((item) => this.failAttempt(item.job, error, 'claimed')));
-            }
-            return;
-          }
-          await markConnected();
-        }
-        const item = queue.shift();
-        if (!item) break;
-        try {
-          previous = (await this.sendOne(session, item, previous)).recorded;
-        } catch (error) {
-          if (!(error instanceof SessionLostError)) throw error;
-          // Nothing of the mail was sent: it goes through a new session.
-          queue.unshift(item);
-        }
-      }
-    } finally {
-      if (session) this.sessions.give(key, session);
-      await previous;
-    }
-  }
-
-  /**
-   * Sends one mail in the session. Answers the record of its outcome under way (the next mail's
-   * envelope goes meanwhile; a promise wrapped, or the answer would wait for it), which includes
-   * the records of the mails before it in the session.
-   */
-  private async sendOne(
-    session: SmtpSession,
-    item: Item,
-    previous: Promise<void>,
-  ): Promise<{ recorded: Promise<void> }> {
-    const { job } = item;
-    const progress: { reached: OutboxStage } = { reached: 'claimed' };
-    try {
-      const raw = await this.deps.files.get(item.rawFileHash);
-      if (!raw) throw new PermanentError('The stored message is missing');
-      await session.send({
-        from: item.from,
-        recipients: item.recipients,
-        raw,
-        onStage: async (stage) => {
-          await Promise.all([this.recordStage(job, stage), stage === 'data' ? previous : undefined]);
-          progress.reached = stage;
-        },
-      });
-    } catch (error) {
-      if (error instanceof SessionLostError) throw error;
-      if (error instanceof LeaseLostError) return { recorded: previous };
-      return { recorded: settled(Promise.all([previous, this.failAttempt(job, error, progress.reached)])) };
-    }
-    return { recorded: settled(Promise.all([previous, this.sent.record(job)])) };
-  }
-
-  /** A send that failed at `reached`: cut off during DATA, refused, or broken before DATA. */
-  private failAttempt(job: ClaimedJob, error: unknown, reached: OutboxStage): Promise<void> {
-    const text = error instanceof Error ? error.message : String(error);
-    const code = (error as { responseCode?: number } | null)?.responseCode;
-    // After DATA, only the server's own answer says the message was refused; a broken
-    // connection or a timeout may have come after the server took it.
-    if (reached === 'data' && code === undefined)
-      return this.finish(job, { isSent: false, error: CUT_OFF_ERROR, isFinal: true });
-    const isPermanent = error instanceof PermanentError || (code !== undefined && code >= 500);
-    return this.finish(job, {
-      isSent: false,
-      error: text,
-      isFinal: isPermanent || job.attempts >= this.options.maxAttempts,
-    });
-  }
-
   private finish(job: ClaimedJob, outcome: Outcome): Promise<void> {
     const db = forTenant(this.deps.db, job.tenant_id);
     return recordOutcome(db, { job, workerId: this.workerId, options: this.options }, outcome);
@@ -425,43 +312,3 @@ export class OutboxWorker {
     if (!isHeld) throw new LeaseLostError();
   }
 }
-
-/** A record under way, awaited later: its failure must not count as unhandled meanwhile. */
-function settled(work: Promise<unknown>): Promise<void> {
-  const done = work.then(() => undefined);
-  done.catch(() => undefined);
-  return done;
-}
-
-function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
-  return groups;
-}
-
-/** Waits for all; then throws the first failure, if any. */
-async function allSettled(work: Promise<unknown>[]): Promise<void> {
-  const failed = (await Promise.allSettled(work)).find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
-/** Runs `task` for each item, at most `width` at a time, all of them even when one fails. */
-async function inParallel<T>(items: T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await allSettled(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      const failures: unknown[] = [];
-      while (next < items.length) {
-        const item = items[next] as T;
-        next += 1;
-        await task(item).catch((error: unknown) => failures.push(error));
-      }
-      if (failures.length > 0) throw failures[0];
-    }),
-  );
-}
-
-/** The job's claim ran out and another process holds it now. */
-class LeaseLostError extends Error {}
-
-class PermanentError extends Error {}
