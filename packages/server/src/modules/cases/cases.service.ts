@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../auth/auth-context';
+import { notifyLive, type LiveEvent } from '../live/live-notify.repository';
 import { caseReader } from './case-access';
 import { diffCase } from './case-changes';
 import { loadWorkflow, type WorkflowConfig } from './case-config';
@@ -161,6 +162,7 @@ export async function createCase(
     const changes = diffCase(EMPTY_STATE, state);
     await repo.addTimeline(tx, row.id, { kind: 'created', actor: auth.username, changes });
     if (within) await within(tx, row.id);
+    await notifyCaseChanged(tx, row, false);
     return row.id;
   });
   return getCase(deps, auth, id);
@@ -215,8 +217,21 @@ async function changeCase(
     if (changed.has('items')) await repo.replaceItems(tx, id, state.items);
     await refreshCaseSearch(tx, id);
     await repo.addTimeline(tx, id, { kind, actor: auth.username, changes });
+    // Archiving and reopening move the case's mails between the open and the archive badges.
+    await notifyCaseChanged(tx, row, kind === 'archived' || kind === 'reopened');
   });
   return getCase(deps, auth, id);
+}
+
+/**
+ * Tells the browsers, when the change commits, that the case changed; and that the store's mail
+ * counts did when the case leaves or changes list with mails to count.
+ */
+async function notifyCaseChanged(tx: TenantDb, row: repo.CaseRow, movesCounts: boolean): Promise<void> {
+  const events: LiveEvent[] = [{ EVENT: 'CASE_UPDATED', meta: { caseId: row.id } }];
+  if (movesCounts && (row.unreadMailCount > 0 || row.sendPendingMailCount > 0))
+    events.push({ EVENT: 'MAIL_COUNT_UPDATED', meta: {} });
+  await notifyLive(tx, ...events);
 }
 
 export function updateCase(deps: AppDeps, auth: AuthContext, id: number, input: TUpdateCaseRequest) {
@@ -290,5 +305,6 @@ export async function deleteCase(deps: AppDeps, auth: AuthContext, id: number): 
       actor: auth.username,
       changes: [{ field: 'deletedAt', from: null, to: new Date().toISOString() }],
     });
+    await notifyCaseChanged(tx, row, true);
   });
 }

@@ -32,6 +32,19 @@ export async function notifyLive(tx: TenantDb, ...events: LiveEvent[]): Promise<
   );
 }
 
+/**
+ * Mails changed (came in, read, moved, binned, queued): the store's mail counts, and the thread
+ * and badges of each case named (null: a mail without a case, counted in the store's only).
+ */
+export function notifyMailsChanged(tx: TenantDb, caseIds: Iterable<number | null>): Promise<void> {
+  const onCases = [...new Set(caseIds)].filter((id) => id !== null);
+  return notifyLive(
+    tx,
+    { EVENT: 'MAIL_COUNT_UPDATED', meta: {} },
+    ...onCases.map((caseId) => ({ EVENT: 'CLAIM_MAIL_COUNT_UPDATED' as const, meta: { caseId } })),
+  );
+}
+
 /** A NOTIFY payload read back; null for anything that is not one of ours. */
 export function parseLiveNotice(payload: string): LiveNotice | null {
   let value: unknown;

@@ -1,6 +1,7 @@
 import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
 import { refreshCaseSearch } from '../cases/case-search.repository';
+import { notifyMailsChanged } from '../live/live-notify.repository';
 import { changeUnread, isLiveCase, lockMail, purgeMail, setMailFlags } from './mail-state.repository';
 
 /**
@@ -16,6 +17,7 @@ export async function markMailRead(db: TenantDb, id: number, isRead: boolean): P
     if (mail.caseId !== null && mail.direction === 'in') {
       await changeUnread(tx, mail.caseId, isRead ? -1 : 1);
     }
+    await notifyMailsChanged(tx, [mail.caseId]);
     return true;
   });
 }
@@ -45,6 +47,7 @@ export async function deleteMail(
     else await setMailFlags(tx, id, { isDeleted: true });
     // The case's search leaves out binned mails' words.
     if (mail.caseId !== null && !mail.isDeleted) await refreshCaseSearch(tx, mail.caseId);
+    await notifyMailsChanged(tx, [mail.caseId]);
     return true;
   });
 }
@@ -62,6 +65,7 @@ export async function restoreMail(db: TenantDb, id: number): Promise<void> {
     if (mail.caseId !== null && !(await isLiveCase(tx, mail.caseId))) throw notFound('Mail');
     if (!mail.isDeleted) throw new AppError('CONFLICT', 'This mail is not in the bin');
     await setMailFlags(tx, id, { isDeleted: false });
+    await notifyMailsChanged(tx, [mail.caseId]);
     if (mail.caseId === null) return;
     if (mail.direction === 'in' && !mail.isRead) await changeUnread(tx, mail.caseId, 1);
     await refreshCaseSearch(tx, mail.caseId);

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../../app-deps';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { addTimeline } from '../../cases/cases.repository';
+import { notifyMailsChanged } from '../../live/live-notify.repository';
 import { CUT_OFF_ERROR, INTERRUPTED_ERROR } from '../outbox/outbox-outcome.service';
 import { assertOwnSender } from '../outbox/own-sender.service';
 import { loadMailLogs } from '../read/mail-read.repository';
@@ -65,6 +66,7 @@ export async function resendMail(
         mailLogId: id,
       });
     }
+    await notifyMailsChanged(tx, [row.caseId]);
   });
   deps.outboxSignal.notify();
   const [mail] = await loadMailLogs(auth.db, [id]);

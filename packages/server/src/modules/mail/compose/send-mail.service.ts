@@ -11,6 +11,7 @@ import { invalid, notFound } from '../../../lib/app-error';
 import type { TenantDb } from '../../../db/tenant-db';
 import type { AuthContext } from '../../auth/auth-context';
 import { addTimeline } from '../../cases/cases.repository';
+import { notifyMailsChanged } from '../../live/live-notify.repository';
 import { queueMail } from '../outbox/queue-mail.service';
 import { loadMailLogs } from '../read/mail-read.repository';
 import { findLiveMail } from '../read/unmapped-mail.repository';
@@ -66,6 +67,7 @@ export async function queueComposed(
         mailLogId,
       });
     }
+    await notifyMailsChanged(tx, [mail.caseId]);
     return mailLogId;
   });
   deps.outboxSignal.notify();

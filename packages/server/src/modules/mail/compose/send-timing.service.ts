@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { makeDueNow } from '../outbox/unqueue.repository';
 import { unqueueMails } from '../outbox/unqueue.service';
+import { notifyMailsChanged } from '../../live/live-notify.repository';
 import { loadMailLogs } from '../read/mail-read.repository';
 import { findLiveMail } from '../read/unmapped-mail.repository';
 import { newerInboundMail } from './send-timing.repository';
@@ -56,6 +57,7 @@ export async function cancelSend(auth: AuthContext, id: number): Promise<TMailLo
     if (row.sendState === 'draft') return;
     const taken = row.sendState === 'pending' ? await unqueueMails(tx, [id], null) : [];
     if (taken.length === 0) throw new AppError('CONFLICT', ON_ITS_WAY);
+    await notifyMailsChanged(tx, [row.caseId]);
   });
   return answer(auth.db, id);
 }

@@ -1,4 +1,4 @@
-import { notifyLive } from '../../live/live-notify.repository';
+import { notifyMailsChanged } from '../../live/live-notify.repository';
 import { madeUpMessageId, rawMessageId } from '../message-id';
 import { insertUnparseableMail, rawHashOfMessage, tombstonedIds } from './ingest.repository';
 import type { IngestDeps, IngestOutcome, IngestWhere, PreparedMail } from './ingest.service';
@@ -87,7 +87,7 @@ async function keepUnparseable(
         receivedAt: where.receivedAt,
       });
       // An unparseable mail waits in the store's unmapped inbox: its count changed.
-      if (written !== null) await notifyLive(tx, { EVENT: 'MAIL_COUNT_UPDATED', meta: {} });
+      if (written !== null) await notifyMailsChanged(tx, []);
       return written;
     });
   const result = await insertOnce(deps, mail, messageId, write);

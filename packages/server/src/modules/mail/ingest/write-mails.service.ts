@@ -1,5 +1,5 @@
 import type { TenantDb } from '../../../db/tenant-db';
-import { notifyLive } from '../../live/live-notify.repository';
+import { notifyMailsChanged } from '../../live/live-notify.repository';
 import { findCaseForMail, type ThreadingOptions, type ThreadLookups } from '../threading/find-case.service';
 import { noteInboundMails, type InboundOnCase } from '../threading/inbound-on-case.repository';
 import { insertAttachmentRows, insertInboundRows, type InboundRow } from './ingest.repository';
@@ -78,13 +78,9 @@ export async function writeParsedMails(
   await noteInboundMails(tx, onCases);
   // Heard by the browsers when the mails commit: the counts once, each case's thread once.
   if (ids.some((id) => id !== null))
-    await notifyLive(
+    await notifyMailsChanged(
       tx,
-      { EVENT: 'MAIL_COUNT_UPDATED', meta: {} },
-      ...[...new Set(onCases.map((m) => m.caseId))].map((caseId) => ({
-        EVENT: 'CLAIM_MAIL_COUNT_UPDATED' as const,
-        meta: { caseId },
-      })),
+      onCases.map((m) => m.caseId),
     );
   return ids;
 }

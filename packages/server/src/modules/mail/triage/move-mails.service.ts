@@ -2,6 +2,7 @@ import type { TMoveMailsRequest, TMoveMailsResponse } from '@claimdesk/contracts
 import type { TenantDb } from '../../../db/tenant-db';
 import { AppError, notFound } from '../../../lib/app-error';
 import { refreshCaseSearch } from '../../cases/case-search.repository';
+import { notifyMailsChanged } from '../../live/live-notify.repository';
 import {
   insertMoveEntries,
   lockLiveCaseNumbers,
@@ -73,6 +74,7 @@ export async function moveMails(
     await insertMoveEntries(tx, entries, actor);
     const touched = [...new Set(entries.map((e) => e.caseId))];
     if (touched.length > 0) await refreshCaseSearch(tx, touched);
+    await notifyMailsChanged(tx, [...moving.map((m) => m.caseId), target]);
     return { moved: moving.map((m) => ({ id: m.id, fromCaseId: m.caseId, toCaseId: target })) };
   });
 }
