@@ -88,6 +88,8 @@ test('[CASES]: two people edit the same case: the second save is refused with a 
   const number = (await cases.caseNumbers())[7] ?? '';
   await cases.openCase(number);
   const url = page.url();
+  // Started before the other person saves: a live update of the case keeps these unsaved edits.
+  await cases.field('Supplier').fill('Mine AS');
 
   const other = await browser.newContext({ locale: 'en-GB' });
   await other.addInitScript(() => localStorage.setItem('cd.language', 'en'));
@@ -101,7 +103,7 @@ test('[CASES]: two people edit the same case: the second save is refused with a 
   await expect(otherPage.getByText('The case was saved.')).toBeVisible();
   await other.close();
 
-  await cases.field('Supplier').fill('Mine AS');
+  await expect(cases.field('Supplier')).toHaveValue('Mine AS');
   await cases.save.click();
   await expect(cases.conflict).toBeVisible();
   await expect(cases.conflict).toContainText('Someone else changed this case');
