@@ -47,6 +47,7 @@ export async function openLive(url: string): Promise<LiveTestClient> {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
+  const seen = () => JSON.stringify(messages).slice(0, 2000);
   const next = (match: (m: TLiveServerMessage) => boolean, timeoutMs = 5000) =>
     new Promise<TLiveServerMessage>((resolve, reject) => {
       const look = () => {
@@ -56,12 +57,12 @@ export async function openLive(url: string): Promise<LiveTestClient> {
           resolve(found);
         } else if (socket.readyState === WebSocket.CLOSED) {
           done();
-          reject(new Error(`closed before the message came; got ${JSON.stringify(messages)}`));
+          reject(new Error(`closed before the message came; got ${seen()}`));
         }
       };
       const timer = setTimeout(() => {
         done();
-        reject(new Error(`no such message in ${String(timeoutMs)} ms; got ${JSON.stringify(messages)}`));
+        reject(new Error(`no such message in ${String(timeoutMs)} ms; got ${seen()}`));
       }, timeoutMs);
       const done = () => {
         clearTimeout(timer);
