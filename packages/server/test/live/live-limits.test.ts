@@ -105,7 +105,7 @@ it.runIf(process.env.DATABASE_URL)(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
     );
-    expect((killed as unknown as { rows: unknown[] }).rows.length).toBe(1);
+    expect((killed as { rows: unknown[] }).rows).toHaveLength(1);
     expect((await before.closed).code).toBe(LIVE_CLOSE.SLOW_CONSUMER);
     const after = await openSignedIn(url, reader);
     await forTenant(t.db, tenantId).transaction((tx) =>
