@@ -82,7 +82,7 @@ async function waitUntil(isDone: () => boolean, timeoutMs: number, what: () => s
   }
 }
 
-it('a server killed with SIGKILL in the middle of 150 mails sends the rest after a restart: all within two minutes, none twice', async () => {
+it('a server killed with SIGKILL in the middle of 150 mails sends the rest after a restart within two minutes, none twice, at most one a session left to a person', async () => {
   const database = await createServerDatabase();
   cleanups.push(database.remove);
   let server: ServerProcess | null = null;
@@ -126,8 +126,11 @@ it('a server killed with SIGKILL in the middle of 150 mails sends the rest after
 
   const second = startServerProcess(database, env);
   cleanups.push(second.kill);
+  // Every mail goes out but those whose DATA was under way at the kill (at most one a session,
+  // the one cut off at KILL_AT among them, which arrived): a mail recorded at `data` whose bytes
+  // had not all left is failed for a person all the same, and never sent again.
   await waitUntil(
-    () => smtp.deliveries.size === MAILS,
+    () => smtp.deliveries.size >= MAILS - (SESSIONS - 1),
     120_000 - (Date.now() - killedAt),
     () =>
       `${String(smtp.deliveries.size)} of ${String(MAILS)} mails delivered; server said:\n${second.output()}`,
@@ -151,13 +154,15 @@ it('a server killed with SIGKILL in the middle of 150 mails sends the rest after
     const ambiguous = rows.filter((r) => r.sendState === 'failed');
     const sent = rows.filter((r) => r.sendState === 'sent');
     // Only the mails whose DATA was under way at the kill are left to a person, at most one a
-    // session (the one cut off at KILL_AT among them); the rest went out.
+    // session; the rest went out, each once.
     expect(ambiguous.length).toBeGreaterThanOrEqual(1);
     expect(ambiguous.length).toBeLessThanOrEqual(SESSIONS);
     expect(new Set(ambiguous.map((r) => r.sendError))).toEqual(new Set([INTERRUPTED_ERROR]));
     expect(sent).toHaveLength(MAILS - ambiguous.length);
     expect([...smtp.deliveries.values()].every((n) => n === 1)).toBe(true);
-    for (const row of rows) expect(smtp.deliveries.get(row.messageId ?? '')).toBe(1);
+    for (const row of sent) expect(smtp.deliveries.get(row.messageId ?? '')).toBe(1);
+    for (const row of ambiguous) expect(smtp.deliveries.get(row.messageId ?? '') ?? 0).toBeLessThanOrEqual(1);
+    expect(smtp.deliveries.size).toBeGreaterThanOrEqual(sent.length + 1);
     expect(
       await db
         .select()
@@ -178,7 +183,7 @@ it('a server killed with SIGKILL in the middle of 150 mails sends the rest after
       .where(and(eq(cases.tenantId, tenantId), eq(cases.id, caseId)));
     expect(caseRow?.sendPendingMailCount).toBe(0);
     console.log(
-      `outbox crash: all ${String(MAILS)} mails delivered ${String(allDeliveredMs)} ms after the kill; ${String(ambiguous.length)} left to a person`,
+      `outbox crash: ${String(sent.length)} of ${String(MAILS)} mails sent ${String(allDeliveredMs)} ms after the kill; ${String(ambiguous.length)} left to a person (${String(smtp.deliveries.size - sent.length)} of them had arrived)`,
     );
     expect(allDeliveredMs).toBeLessThan(120_000);
   } finally {

@@ -135,7 +135,11 @@ async function sendOne(
       recipients: item.recipients,
       raw,
       onStage: async (stage) => {
-        await Promise.all([ctx.recordStage(job, stage), stage === 'data' ? previous : undefined]);
+        // The mail before is recorded first (its write ran while this one's envelope went), and
+        // `data` only then: a mail marked `data` must be one whose bytes are going out, or a crash
+        // would fail as "may have been delivered" a mail that never left.
+        if (stage === 'data') await previous;
+        await ctx.recordStage(job, stage);
         progress.reached = stage;
       },
     });
