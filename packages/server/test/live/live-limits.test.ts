@@ -9,7 +9,7 @@ import { LIVE_CLOSE, type TLiveServerMessage } from '@claimdesk/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
 import { notifyLive } from '../../src/modules/live/live-notify.repository';
-import { signIn, type Session } from '../helpers/api';
+import { call, signIn, type Session } from '../helpers/api';
 import { createCase, createStore, createUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { liveUrl, openSignedIn } from './live-client';
@@ -81,7 +81,7 @@ it('drops a socket that does not read its events (4503) and still serves the one
   expect(slow.messages.length).toBeLessThan(TOGGLES);
   await Promise.all([fast.close(), busy.close()]);
   await t.close();
-});
+}, 90_000);
 
 it('drops a socket that does not answer pings, and its presence leaves the case', async () => {
   const { url, caseId, reader, sleeper } = quick;
@@ -94,6 +94,18 @@ it('drops a socket that does not answer pings, and its presence leaves the case'
   dead.socket.resume();
   expect((await dead.closed).code).toBe(1006);
   await watcher.close();
+});
+
+it("closes a socket with 4401 within a ping once its user's sign-in ended (the account removed)", async () => {
+  const { t, url, tenantId } = quick;
+  const admin = await signIn(t.app, await createUser(t.db, tenantId, { roles: ['ADMIN_USER'] }));
+  const leaving = await createUser(t.db, tenantId);
+  const client = await openSignedIn(url, await signIn(t.app, leaving));
+  const removed = await call(t.app, admin, { method: 'DELETE', url: `/v2/api/users/${String(leaving.id)}` });
+  expect(removed.statusCode, removed.body).toBeLessThan(300);
+  const started = Date.now();
+  expect((await client.closed).code).toBe(LIVE_CLOSE.UNAUTHENTICATED);
+  expect(Date.now() - started).toBeLessThan(2000);
 });
 
 it.runIf(process.env.DATABASE_URL)(

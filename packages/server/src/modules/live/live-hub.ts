@@ -18,6 +18,8 @@ export interface LiveClient {
   presence: { caseId: number; state: TPresencePerson['state'] } | null;
   /** Whether it answered the last ping. */
   isAlive: boolean;
+  /** Whether its sign-in still stands (not signed out everywhere, password or roles unchanged). */
+  isSessionValid: () => Promise<boolean>;
 }
 
 export interface LiveHubOptions {
@@ -124,7 +126,11 @@ export class LiveHub {
     if (caseId !== null) this.presenceChanged(client.tenantId, caseId);
   }
 
-  /** Pings every socket each `everyMs`; one that did not answer the last ping is dropped. */
+  /**
+   * Pings every socket each `everyMs`; one that did not answer the last ping is dropped. Each
+   * beat also checks that the sockets' sign-ins still stand, as every HTTP call does: one that
+   * ended (a password or role change, a removed account) closes its socket with UNAUTHENTICATED.
+   */
   startHeartbeat(everyMs: number): void {
     this.heartbeat = setInterval(() => {
       for (const clients of this.byTenant.values()) {
@@ -134,7 +140,12 @@ export class LiveHub {
             continue;
           }
           client.isAlive = false;
-          if (client.socket.readyState === OPEN) client.socket.ping();
+          if (client.socket.readyState !== OPEN) continue;
+          client.socket.ping();
+          client.isSessionValid().then((isValid) => {
+            if (!isValid)
+              client.socket.close(LIVE_CLOSE.UNAUTHENTICATED, 'this session has ended; sign in again');
+          }, this.options.onError);
         }
       }
     }, everyMs);

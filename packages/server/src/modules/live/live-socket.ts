@@ -85,12 +85,15 @@ export function serveLiveSocket(deps: LiveSocketDeps, socket: WebSocket): void {
       claims.sv,
     );
     if (!isValid) return close(LIVE_CLOSE.UNAUTHENTICATED, 'this session has ended; sign in again');
+    const stands = () =>
+      deps.sessions.isValid(claims.store_name, claims.user_name, claims.grant_type, claims.iat, claims.sv);
     if (claims.store_name !== message.tenantId)
       return close(LIVE_CLOSE.FORBIDDEN, 'the access token is not for this store');
     if (client) {
       // A fresh token for the same person keeps the socket open longer.
       if (client.username !== claims.user_name || client.grantType !== claims.grant_type)
         return close(LIVE_CLOSE.FORBIDDEN, 'the socket is signed in as someone else');
+      client.isSessionValid = stands;
     } else {
       const name =
         claims.grant_type === 'password'
@@ -105,6 +108,7 @@ export function serveLiveSocket(deps: LiveSocketDeps, socket: WebSocket): void {
         name,
         presence: null,
         isAlive: true,
+        isSessionValid: stands,
       };
       if (!deps.hub.add(joining)) return close(LIVE_CLOSE.TOO_MANY, 'too many live sockets for this user');
       client = joining;
