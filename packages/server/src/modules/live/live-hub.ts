@@ -6,6 +6,7 @@ import {
   type TPushMeta,
 } from '@claimdesk/contracts';
 import type { WebSocket } from 'ws';
+import { mergePeople, RemotePresence } from './live-presence';
 
 /** A signed-in socket. */
 export interface LiveClient {
@@ -29,11 +30,15 @@ export interface LiveHubOptions {
   /** Whether a one-time-code contact may hear about a case (the cases module's rule). */
   contactMaySee: (tenantId: string, email: string, caseId: number) => Promise<boolean>;
   onError: (error: unknown) => void;
+  /** Tells the other server processes who this one has on a case (an empty list: nobody). */
+  announcePresence?: (tenantId: string, caseId: number, people: TPresencePerson[]) => void;
 }
 
 const OPEN = 1;
 /** How long closeAll waits for the clients' answers to its close frames. */
 const CLOSE_WAIT_MS = 1000;
+/** Heartbeats another process's presence outlives its last announcement by. */
+const REMOTE_PRESENCE_BEATS = 3;
 
 const userKey = (c: Pick<LiveClient, 'tenantId' | 'grantType' | 'username'>) =>
   `${c.tenantId}\n${c.grantType}\n${c.username}`;
@@ -54,6 +59,9 @@ export class LiveHub {
   private readonly perUser = new Map<string, number>();
   /** The last PRESENCE people sent per store and case, as JSON. */
   private readonly lastPresence = new Map<string, string>();
+  /** This process's own people per store and case, as last announced to the others (JSON). */
+  private readonly lastAnnounced = new Map<string, { tenantId: string; caseId: number; json: string }>();
+  private readonly remote = new RemotePresence();
   private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: LiveHubOptions) {}
@@ -126,6 +134,12 @@ export class LiveHub {
     if (caseId !== null) this.presenceChanged(client.tenantId, caseId);
   }
 
+  /** Another server process announced who it has on a case. */
+  remotePresence(origin: string, tenantId: string, caseId: number, people: TPresencePerson[]): void {
+    this.remote.set(origin, tenantId, caseId, people);
+    this.presenceChanged(tenantId, caseId);
+  }
+
   /**
    * Pings every socket each `everyMs`; one that did not answer the last ping is dropped. Each
    * beat also checks that the sockets' sign-ins still stand, as every HTTP call does: one that
@@ -133,6 +147,7 @@ export class LiveHub {
    */
   startHeartbeat(everyMs: number): void {
     this.heartbeat = setInterval(() => {
+      this.beatPresence(everyMs);
       for (const clients of this.byTenant.values()) {
         for (const client of clients) {
           if (!client.isAlive) {
@@ -196,10 +211,28 @@ export class LiveHub {
     socket.send(text);
   }
 
-  /** Who is on the case now; sent to the store when it differs from what was sent last. */
+  /** Announces this process's presence again (so it does not run out elsewhere); forgets stale ones. */
+  private beatPresence(everyMs: number): void {
+    for (const { tenantId, caseId } of this.lastAnnounced.values())
+      this.options.announcePresence?.(tenantId, caseId, this.peopleOn(tenantId, caseId));
+    for (const { tenantId, caseId } of this.remote.expire(everyMs * REMOTE_PRESENCE_BEATS))
+      this.presenceChanged(tenantId, caseId);
+  }
+
+  /**
+   * Who is on the case now, here and on the other processes; sent to the store's sockets when it
+   * differs from what was sent last. This process's own part is announced when it changed.
+   */
   private presenceChanged(tenantId: string, caseId: number): void {
-    const people = this.peopleOn(tenantId, caseId);
     const key = `${tenantId}\n${String(caseId)}`;
+    const own = this.peopleOn(tenantId, caseId);
+    const ownJson = JSON.stringify(own);
+    if ((this.lastAnnounced.get(key)?.json ?? '[]') !== ownJson) {
+      if (own.length === 0) this.lastAnnounced.delete(key);
+      else this.lastAnnounced.set(key, { tenantId, caseId, json: ownJson });
+      this.options.announcePresence?.(tenantId, caseId, own);
+    }
+    const people = mergePeople([own, ...this.remote.peopleOn(tenantId, caseId)]);
     const json = JSON.stringify(people);
     if ((this.lastPresence.get(key) ?? '[]') === json) return;
     if (people.length === 0) this.lastPresence.delete(key);
@@ -207,21 +240,13 @@ export class LiveHub {
     this.publish(tenantId, 'PRESENCE', { caseId, people }).catch(this.options.onError);
   }
 
-  /** Each person once, by name; writing in any tab wins over viewing in another. */
+  /** This process's people on the case: each once, writing in any tab over viewing in another. */
   private peopleOn(tenantId: string, caseId: number): TPresencePerson[] {
-    const people = new Map<string, TPresencePerson>();
+    const here: TPresencePerson[] = [];
     for (const client of this.byTenant.get(tenantId) ?? []) {
       if (client.presence?.caseId !== caseId) continue;
-      const known = people.get(client.username);
-      if (known?.state === 'writing') continue;
-      people.set(client.username, {
-        username: client.username,
-        name: client.name,
-        state: client.presence.state,
-      });
+      here.push({ username: client.username, name: client.name, state: client.presence.state });
     }
-    return [...people.values()].sort(
-      (a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username),
-    );
+    return mergePeople([here]);
   }
 }

@@ -1,4 +1,10 @@
-import { PUSH_EVENTS, ZPushMeta, type TPushEvent, type TPushMeta } from '@claimdesk/contracts';
+import {
+  PUSH_EVENTS,
+  ZPushMeta,
+  type TPresencePerson,
+  type TPushEvent,
+  type TPushMeta,
+} from '@claimdesk/contracts';
 import { sql } from 'drizzle-orm';
 import type { TenantDb } from '../../db/tenant-db';
 
@@ -10,7 +16,12 @@ export interface LiveNotice<E extends TPushEvent = TPushEvent> {
   tenantId: string;
   EVENT: E;
   meta: TPushMeta[E];
+  /** The server process that announced its presence (PRESENCE only; other events have none). */
+  origin?: string;
 }
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7999;
 
 /** One event and its meta, checked together. */
 export type LiveEvent = { [E in TPushEvent]: { EVENT: E; meta: TPushMeta[E] } }[TPushEvent];
@@ -45,6 +56,29 @@ export function notifyMailsChanged(tx: TenantDb, caseIds: Iterable<number | null
   );
 }
 
+/**
+ * Tells the other server processes who this one (`origin`) has on a case; they merge it with
+ * their own for their sockets. Not in a transaction: presence is no data. Answers false when the
+ * list is too long for a NOTIFY (the others then miss it until it is shorter).
+ */
+export async function announcePresence(
+  db: TenantDb,
+  origin: string,
+  caseId: number,
+  people: TPresencePerson[],
+): Promise<boolean> {
+  const notice: LiveNotice<'PRESENCE'> = {
+    tenantId: db.tenantId,
+    EVENT: 'PRESENCE',
+    meta: { caseId, people },
+    origin,
+  };
+  const payload = JSON.stringify(notice);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) return false;
+  await db.execute(() => sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);
+  return true;
+}
+
 /** A NOTIFY payload read back; null for anything that is not one of ours. */
 export function parseLiveNotice(payload: string): LiveNotice | null {
   let value: unknown;
@@ -54,9 +88,12 @@ export function parseLiveNotice(payload: string): LiveNotice | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { tenantId, EVENT, meta } = value as Record<string, unknown>;
+  const { tenantId, EVENT, meta, origin } = value as Record<string, unknown>;
   if (typeof tenantId !== 'string' || !PUSH_EVENTS.includes(EVENT as TPushEvent)) return null;
   const event = EVENT as TPushEvent;
   const parsed = ZPushMeta[event].safeParse(meta);
-  return parsed.success ? { tenantId, EVENT: event, meta: parsed.data } : null;
+  if (!parsed.success) return null;
+  const notice: LiveNotice = { tenantId, EVENT: event, meta: parsed.data };
+  if (typeof origin === 'string') notice.origin = origin;
+  return notice;
 }

@@ -1,10 +1,11 @@
-import { LIVE_CLOSE, LIVE_EVENTS_PATH } from '@claimdesk/contracts';
+import { randomUUID } from 'node:crypto';
+import { LIVE_CLOSE, LIVE_EVENTS_PATH, type TPushMeta } from '@claimdesk/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { listenerOf } from '../../db/client';
 import { forTenant } from '../../db/tenant-db';
 import { LiveHub } from './live-hub';
-import { LIVE_CHANNEL, parseLiveNotice } from './live-notify.repository';
+import { announcePresence, LIVE_CHANNEL, parseLiveNotice } from './live-notify.repository';
 import { contactMaySee, personName } from './live-people.repository';
 import { serveLiveSocket } from './live-socket';
 
@@ -27,11 +28,18 @@ export async function registerLive(app: FastifyInstance): Promise<void> {
   const onError = (error: unknown) => {
     log.warn({ err: error }, 'live event not delivered');
   };
+  // Names this process in its presence announcements, so that it does not count its own twice.
+  const processId = randomUUID();
   const hub = new LiveHub({
     maxSocketsPerUser: config.LIVE_MAX_SOCKETS_PER_USER,
     sendBufferBytes: config.LIVE_SEND_BUFFER_BYTES,
     contactMaySee: (tenantId, email, caseId) => contactMaySee(forTenant(deps.db, tenantId), email, caseId),
     onError,
+    announcePresence: (tenantId, caseId, people) => {
+      announcePresence(forTenant(deps.db, tenantId), processId, caseId, people).then((isSent) => {
+        if (!isSent) log.warn({ tenantId, caseId }, 'presence too long to announce to other processes');
+      }, onError);
+    },
   });
 
   // Before the websocket plugin's own preClose (which closes without a code): the browsers hear
@@ -67,7 +75,13 @@ export async function registerLive(app: FastifyInstance): Promise<void> {
       LIVE_CHANNEL,
       (payload) => {
         const notice = parseLiveNotice(payload);
-        if (notice) hub.publish(notice.tenantId, notice.EVENT, notice.meta).catch(onError);
+        if (!notice) return;
+        if (notice.EVENT !== 'PRESENCE') {
+          hub.publish(notice.tenantId, notice.EVENT, notice.meta).catch(onError);
+        } else if (notice.origin !== undefined && notice.origin !== processId) {
+          const { caseId, people } = notice.meta as TPushMeta['PRESENCE'];
+          hub.remotePresence(notice.origin, notice.tenantId, caseId, people);
+        }
       },
       () => {
         hub.dropAll();
