@@ -69,7 +69,8 @@ export async function recordOutcome(
   });
 }
 
-const MAX_WRITERS = 2;
+/** Outcome writes at once: a few sessions' (each waits for its last mail's before the next). */
+const MAX_WRITERS = 4;
 
 /**
  * Records sent mails in batches: the mails accepted while the writes run go into the next, one
@@ -91,7 +92,7 @@ export class SentRecorder {
     });
     // Awaited by the sender later; a failed write must not count as unhandled meanwhile.
     written.catch(() => undefined);
-    // A second write may start while one runs (their mails' sessions wait for them).
+    // Writes run side by side, about one a session (each session's next mail waits for its own).
     if (this.writers < MAX_WRITERS) void this.write();
     return written;
   }
