@@ -162,7 +162,7 @@ function printOutbox(f: OutboxFigures) {
     );
   }
   console.log(
-    `\n  a commit on this PostgreSQL (synchronous_commit ${f.synchronousCommit}): ${f.commitMs.toFixed(2)} ms; a mail in a kept session takes two (its 'data' stage; its outcome, batched with the mails accepted meanwhile)`,
+    `\n  a commit on this PostgreSQL (synchronous_commit ${f.synchronousCommit}): ${f.commitMs.toFixed(2)} ms; a mail in a kept session waits for one ('data' before its bytes); its outcome, batched with the mails accepted meanwhile, commits without waiting for the disk and is made durable by the next 'data'`,
   );
   const s = f.smtpOnly;
   console.log(

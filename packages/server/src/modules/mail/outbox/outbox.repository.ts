@@ -150,11 +150,23 @@ export async function markJobsConnected(db: TenantDb, workerId: string, jobIds: 
 }
 
 /**
- * The held jobs among `jobIds` recorded as sent, in one statement (one commit): the jobs removed,
- * their mails sent (with the jobs' attempts), their mailboxes' last send and their cases' pending
- * counts. Answers the jobs it recorded; a job missing from the answer is no longer this worker's.
+ * The held jobs among `jobIds` recorded as sent, in one statement: the jobs removed, their mails
+ * sent (with the jobs' attempts), their mailboxes' last send and their cases' pending counts.
+ * Answers the jobs it recorded; a job missing from the answer is no longer this worker's.
+ *
+ * Its commit does not wait for the disk (synchronous_commit off): the next durable commit (the
+ * next mail's `data` stage, which waits for this one) writes it down with its own. Lost in a
+ * crash before that, the mail is still at `data` and failed for a person, as if the crash had
+ * come before this write; it is never sent again.
  */
 export async function finishSentJobs(db: TenantDb, workerId: string, jobIds: number[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(() => sql`SET LOCAL synchronous_commit = off`);
+    return finishSentJobsNow(tx, workerId, jobIds);
+  });
+}
+
+async function finishSentJobsNow(db: TenantDb, workerId: string, jobIds: number[]): Promise<number[]> {
   const ids = `{${jobIds.join(',')}}`;
   const result = await db.execute(
     (tenant) => sql`
