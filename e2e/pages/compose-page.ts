@@ -70,14 +70,26 @@ export class ComposePage {
 
   /** Types a line at the end of the editor's text, as a person does. */
   async typeLine(text: string) {
-    // Focus, not a click: ProseMirror settles a click's caret a moment after the mouse is up, and
-    // on a loaded machine that came after Ctrl+End and put the line where the click had landed.
-    await this.editor.focus();
-    await this.page.keyboard.press('Control+End');
+    await this.caretAtEnd();
     await this.page.keyboard.press('Enter');
     await this.page.keyboard.type(text);
     // A paragraph of its own at the end, whole (a bare toContainText passes a line split in two).
     await expect(this.editor.locator('> *').last()).toHaveText(text);
+  }
+
+  /**
+   * Puts the caret at the end of the text through the editor's own command. A click or Ctrl+End
+   * moves the page's selection, which ProseMirror reads a moment later: on a loaded machine an
+   * Enter pressed right after split the text where the caret had been (the start, or the click).
+   */
+  async caretAtEnd() {
+    await this.editor.evaluate((element) => {
+      const { editor } = element as HTMLElement & {
+        editor?: { commands: { focus: (at: 'end') => boolean } };
+      };
+      if (!editor) throw new Error('The mail editor has no Tiptap editor');
+      editor.commands.focus('end');
+    });
   }
 
   /** Attaches a file through "Attach files"; waits until it is uploaded (its progress bar gone). */

@@ -21,6 +21,8 @@ export class SignatureDialog {
     await this.tab(tab).click();
     const editor = this.editor(language);
     await editor.focus();
+    // ProseMirror puts its selection back 20 ms after focus: let that pass before selecting all.
+    await editor.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
     await this.page.keyboard.press('Control+A');
     await this.page.keyboard.press('Delete');
     if (text) await this.page.keyboard.type(text);
