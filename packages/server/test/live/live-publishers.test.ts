@@ -6,6 +6,8 @@
 import type { TCase, TLiveServerMessage } from '@claimdesk/contracts';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { call, signIn, type Session } from '../helpers/api';
+import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from '../../src/modules/mail/outbox/outbox.worker';
+import { sendThroughMailbox } from '../../src/modules/mail/outbox/smtp.client';
 import { createUser } from '../helpers/factories';
 import type { SmtpReceiver } from '../helpers/mail-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -109,6 +111,40 @@ it('queueing a mail on the case and taking it back tell the counts and the case'
     { method: 'PUT', url: `/v2/api/claims/mails/${String(queued.id)}/cancel-send` },
     mailsChanged(caseId),
   );
+});
+
+it('a mail the server refuses tells MAIL_SEND_FAILED; sent on its resend, the case is told', async () => {
+  const worker = new OutboxWorker(
+    { db: t.db, files: t.app.deps.files },
+    (mail) => sendThroughMailbox(t.app.deps.secrets, mail),
+    { ...DEFAULT_OUTBOX_OPTIONS, maxAttempts: 1, pollMs: 20 },
+  );
+  const queued = (await expectEvents(
+    {
+      method: 'POST',
+      url: `/v2/api/claims/mails/claim/mail-compose/${String(caseId)}`,
+      body: { to: ['kari@customer.test'], subject: 'Re: Broken kettle', html: '<p>Now</p>', delaySeconds: 0 },
+    },
+    mailsChanged(caseId),
+  )) as { id: number };
+  socket.messages.length = 0;
+  smtp.refuseNext(1);
+  expect(await worker.runOnce()).toBe(1);
+  const failed = { EVENT: 'MAIL_SEND_FAILED', meta: { mailLogId: queued.id, caseId } };
+  for (const event of [failed, ...mailsChanged(caseId)])
+    await socket.next((m) => JSON.stringify(m) === JSON.stringify(event));
+  // Another store hears nothing of it.
+  expect(otherStore.messages.filter((m) => 'EVENT' in m && m.EVENT === 'MAIL_SEND_FAILED')).toEqual([]);
+
+  await expectEvents(
+    { method: 'PUT', url: `/v2/api/claims/mails/resend/${String(queued.id)}` },
+    mailsChanged(caseId),
+  );
+  socket.messages.length = 0;
+  expect(await worker.runOnce()).toBe(1);
+  for (const event of mailsChanged(caseId))
+    await socket.next((m) => JSON.stringify(m) === JSON.stringify(event));
+  expect(socket.messages.some((m) => 'EVENT' in m && m.EVENT === 'MAIL_SEND_FAILED')).toBe(false);
 });
 
 it('changing, archiving, reopening and deleting the case tell CASE_UPDATED', async () => {

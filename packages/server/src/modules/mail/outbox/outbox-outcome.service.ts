@@ -9,6 +9,7 @@ import {
   releaseForRetry,
   removeHeldJob,
 } from './outbox.repository';
+import { notifyLive, notifyMailsChanged } from '../../live/live-notify.repository';
 import type { SendStage } from './smtp.client';
 
 /** The server stopped while the message was being sent: a person decides (the mail is failed). */
@@ -61,11 +62,18 @@ export async function recordOutcome(
       return;
     }
     if (!(await removeHeldJob(tx, claim))) {
-      if (outcome.isSent) await correctFailedToSent(tx, job.mail_log_id, [INTERRUPTED_ERROR, CUT_OFF_ERROR]);
+      if (outcome.isSent) {
+        await correctFailedToSent(tx, job.mail_log_id, [INTERRUPTED_ERROR, CUT_OFF_ERROR]);
+        await notifyMailsChanged(tx, []);
+      }
       return;
     }
     const caseId = await finishMail(tx, job.mail_log_id, { ...outcome, attempts: job.attempts });
     if (caseId !== null) await lowerCasePendingCount(tx, caseId);
+    // Told on commit: the counts and the case's thread; a failure also to whoever may resend it.
+    await notifyMailsChanged(tx, [caseId]);
+    if (!outcome.isSent)
+      await notifyLive(tx, { EVENT: 'MAIL_SEND_FAILED', meta: { mailLogId: job.mail_log_id, caseId } });
   });
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mailboxes, mailLogs, mailOutbox } from '../../../db/schema';
 import { cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
+import { notifyMailsChanged } from '../../live/live-notify.repository';
 
 /** A claimed job, as the statements of its store need it. */
 interface HeldJob {
@@ -162,11 +163,22 @@ export async function markJobsConnected(db: TenantDb, workerId: string, jobIds: 
 export async function finishSentJobs(db: TenantDb, workerId: string, jobIds: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.execute(() => sql`SET LOCAL synchronous_commit = off`);
-    return finishSentJobsNow(tx, workerId, jobIds);
+    const done = await finishSentJobsNow(tx, workerId, jobIds);
+    // The threads and badges of the mails' cases (their pending counts fell), told on commit.
+    if (done.length > 0)
+      await notifyMailsChanged(
+        tx,
+        done.map((d) => d.caseId),
+      );
+    return done.map((d) => d.jobId);
   });
 }
 
-async function finishSentJobsNow(db: TenantDb, workerId: string, jobIds: number[]): Promise<number[]> {
+async function finishSentJobsNow(
+  db: TenantDb,
+  workerId: string,
+  jobIds: number[],
+): Promise<{ jobId: number; caseId: number | null }[]> {
   const ids = `{${jobIds.join(',')}}`;
   const result = await db.execute(
     (tenant) => sql`
@@ -179,7 +191,7 @@ async function finishSentJobsNow(db: TenantDb, workerId: string, jobIds: number[
         SET send_state = 'sent', send_attempts = done.attempts, send_error = NULL, send_at = NULL,
           is_send_later = false, sent_at = now()
         FROM done WHERE m.tenant_id = ${tenant} AND m.id = done.mail_log_id
-        RETURNING m.case_id, m.mailbox_id
+        RETURNING m.id, m.case_id, m.mailbox_id
       ), boxes AS (
         UPDATE ${mailboxes} SET last_send_at = now()
         WHERE tenant_id = ${tenant} AND id IN (SELECT mailbox_id FROM sent)
@@ -189,7 +201,10 @@ async function finishSentJobsNow(db: TenantDb, workerId: string, jobIds: number[
         FROM (SELECT case_id, count(*)::int AS sent FROM sent WHERE case_id IS NOT NULL GROUP BY case_id) AS n
         WHERE c.tenant_id = ${tenant} AND c.id = n.case_id
       )
-      SELECT id FROM done`,
+      SELECT done.id, sent.case_id FROM done LEFT JOIN sent ON sent.id = done.mail_log_id`,
   );
-  return (result as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+  return (result as { rows: { id: number | string; case_id: number | string | null }[] }).rows.map((row) => ({
+    jobId: Number(row.id),
+    caseId: row.case_id === null ? null : Number(row.case_id),
+  }));
 }
