@@ -2,6 +2,7 @@ import { Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type TLanguage, type TSignatures } from '@claimdesk/contracts';
+import { isLanguage } from '../../lib/i18n';
 import { notifyFailure } from '../../lib/notify';
 import { INLINE_IMAGE_MAX_BYTES, RichTextField } from './rich-text-editor';
 
@@ -9,8 +10,6 @@ interface Props {
   /** The signatures as loaded; each language's editor starts from its own. */
   initial: TSignatures;
   onChange: (language: TLanguage, html: string) => void;
-  /** The tab open first: the person's or the store's language. */
-  firstLanguage: TLanguage;
   label: string;
 }
 
@@ -18,9 +17,10 @@ interface Props {
  * A signature per language of the mail, one tab each (a tab with text is marked), each a rich
  * text with pictures kept inline (a small logo).
  */
-export function SignatureEditor({ initial, onChange, firstLanguage, label }: Props) {
-  const { t } = useTranslation('common');
-  const [language, setLanguage] = useState<TLanguage>(firstLanguage);
+export function SignatureEditor({ initial, onChange, label }: Props) {
+  const { t, i18n } = useTranslation('common');
+  // The tab open first: the language the person uses the app in.
+  const [language, setLanguage] = useState<TLanguage>(isLanguage(i18n.language) ? i18n.language : 'en');
   const [written, setWritten] = useState<Partial<Record<TLanguage, boolean>>>(() =>
     Object.fromEntries(LANGUAGES.map((l) => [l, Boolean(initial[l])])),
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TLanguage, TSignatures } from '@claimdesk/contracts';
+import type { TSignatures } from '@claimdesk/contracts';
 import { errorText } from '../../lib/notify';
 import { SignatureEditor } from './signature-editor';
 
@@ -13,7 +13,6 @@ interface Props {
   /** The stored signatures; undefined while they load. */
   signatures: TSignatures | undefined;
   loadError: unknown;
-  firstLanguage: TLanguage;
   isSaving: boolean;
   onSave: (signatures: TSignatures) => Promise<unknown>;
   onClose: () => void;
@@ -28,16 +27,7 @@ export function SignatureModal(props: Props) {
   );
 }
 
-function SignatureForm({
-  description,
-  signatures,
-  loadError,
-  firstLanguage,
-  isSaving,
-  onSave,
-  onClose,
-  title,
-}: Props) {
+function SignatureForm({ description, signatures, loadError, isSaving, onSave, onClose, title }: Props) {
   const { t } = useTranslation('common');
   const [edited, setEdited] = useState<TSignatures>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +49,6 @@ function SignatureForm({
       </Text>
       <SignatureEditor
         initial={signatures}
-        firstLanguage={firstLanguage}
         label={title}
         onChange={(language, html) => setEdited((e) => ({ ...e, [language]: html }))}
       />

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type TLanguage } from '@claimdesk/contracts';
 import { SignatureModal } from '../../../components/ui/signature-modal';
 import { notifySuccess } from '../../../lib/notify';
 import { useMailboxSignatures, useUpdateMailboxSignatures } from '../api/mailbox-signatures';
-
-const asLanguage = (code: string): TLanguage =>
-  (LANGUAGES as readonly string[]).includes(code) ? (code as TLanguage) : 'en';
 
 /** The signature under every mail sent from a mailbox, in each language of the mail. */
 export function MailboxSignatureModal({
@@ -16,7 +12,7 @@ export function MailboxSignatureModal({
   mailbox: { id: number; address: string } | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('mailConfig');
+  const { t } = useTranslation('mailConfig');
   const list = useMailboxSignatures(mailbox !== null);
   // The modal shows a failed save in place.
   const update = useUpdateMailboxSignatures({ mutationConfig: { meta: { handlesErrors: true } } });
@@ -28,7 +24,6 @@ export function MailboxSignatureModal({
       description={t('signature.description', { address: mailbox?.address ?? '' })}
       signatures={current?.signatures}
       loadError={list.error}
-      firstLanguage={asLanguage(i18n.language)}
       isSaving={update.isPending}
       onSave={async (signatures) => {
         if (!mailbox) return;

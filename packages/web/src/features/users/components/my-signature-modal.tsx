@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type TLanguage } from '@claimdesk/contracts';
 import { SignatureModal } from '../../../components/ui/signature-modal';
 import { notifySuccess } from '../../../lib/notify';
 import { useMySignatures, useUpdateMySignatures } from '../api/my-signature';
-
-const asLanguage = (code: string): TLanguage =>
-  (LANGUAGES as readonly string[]).includes(code) ? (code as TLanguage) : 'en';
 
 /** The signed-in person's own signature, added under the mails they write. */
 export function MySignatureModal({
@@ -17,7 +13,7 @@ export function MySignatureModal({
   fullName: string;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
   const signatures = useMySignatures(opened);
   // The modal shows a failed save in place.
   const update = useUpdateMySignatures({ mutationConfig: { meta: { handlesErrors: true } } });
@@ -28,7 +24,6 @@ export function MySignatureModal({
       description={t('signature.description', { name: fullName })}
       signatures={signatures.data?.signatures}
       loadError={signatures.error}
-      firstLanguage={asLanguage(i18n.language)}
       isSaving={update.isPending}
       onSave={async (next) => {
         await update.mutateAsync({ signatures: next });

@@ -3,14 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMailLog } from '@claimdesk/contracts';
-import { errorText, notifySuccess } from '../../../../lib/notify';
+import { errorText } from '../../../../lib/notify';
 import { mailQuery } from '../../api/get-mail';
 import { onMailsChanged } from '../../api/list-mails';
-import { cancelSend } from '../../api/send-timing';
-import { formatMailTime } from '../../lib/mail-format';
-import { useUndoToast } from '../inbox/undo-toast';
 import { useIsNarrow } from '../inbox/use-mail-cursor';
 import type { TComposeOpen } from './compose-target';
+import { useSentUndo } from './use-sent-undo';
 
 const ComposeForm = lazy(() => import('./compose-form').then((m) => ({ default: m.ComposeForm })));
 
@@ -76,30 +74,19 @@ function ComposeWithoutCaseModal({
  * which brings the compose back as a draft.
  */
 export function useComposeWithoutCase() {
-  const { t, i18n } = useTranslation('compose');
   const client = useQueryClient();
-  const undo = useUndoToast();
   const [current, setCurrent] = useState<{ key: number; request: TComposeWithoutCase } | null>(null);
   const start = useCallback(
     (request: TComposeWithoutCase) => setCurrent((c) => ({ key: (c?.key ?? 0) + 1, request })),
     [],
   );
+  const sent = useSentUndo((draft) => {
+    client.setQueryData(mailQuery(draft.id).queryKey, draft);
+    start({ mode: 'draft', mailId: draft.id });
+  });
   const close = () => {
     setCurrent(null);
     onMailsChanged(client);
-  };
-  const onSent = (mail: TMailLog) => {
-    close();
-    if (!mail.sendAt) return notifySuccess(t('sent.toast'));
-    const message = mail.isSendLater
-      ? t('sent.scheduled', { time: formatMailTime(mail.sendAt, i18n.language, true) })
-      : t('sent.toast');
-    undo.show(message, async () => {
-      const draft = await cancelSend(mail.id);
-      client.setQueryData(mailQuery(draft.id).queryKey, draft);
-      onMailsChanged(client);
-      start({ mode: 'draft', mailId: draft.id });
-    });
   };
   const element = (
     <>
@@ -108,10 +95,13 @@ export function useComposeWithoutCase() {
           key={current.key}
           request={current.request}
           onClose={close}
-          onSent={onSent}
+          onSent={(mail) => {
+            setCurrent(null);
+            sent.announce(mail);
+          }}
         />
       )}
-      {undo.element}
+      {sent.element}
     </>
   );
   return { start, element };

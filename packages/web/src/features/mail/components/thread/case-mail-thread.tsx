@@ -7,13 +7,10 @@ import { useSearchParams } from 'react-router';
 import { ZMailLogType, type TMailLog, type TMailLogType } from '@claimdesk/contracts';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { useCaseMails } from '../../api/list-case-mails';
-import { notifySuccess } from '../../../../lib/notify';
 import { onMailsChanged } from '../../api/list-mails';
-import { formatMailTime } from '../../lib/mail-format';
+import { useSentUndo } from '../compose/use-sent-undo';
 import { useMarkReadStatus } from '../../api/mark-read-status';
-import { cancelSend } from '../../api/send-timing';
 import { answerSendType, type TComposeOpen } from '../compose/compose-target';
-import { useUndoToast } from '../inbox/undo-toast';
 import { ShortcutsModal } from '../keyboard/shortcuts-modal';
 import { useListKeys, type TListKey } from '../keyboard/use-list-keys';
 import { MailGallery } from './mail-gallery';
@@ -133,11 +130,10 @@ function Conversation({
  * read, and the menu's and the case list's badges follow.
  */
 export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?: string }) {
-  const { t, i18n } = useTranslation('mail');
+  const { t } = useTranslation('mail');
   const { t: tc } = useTranslation('compose');
   const query = useCaseMails(caseId);
   const client = useQueryClient();
-  const undo = useUndoToast();
   // The compose open on this case, and a key that makes a new one for each opening.
   const [composing, setComposing] = useState<{ key: number; open: TComposeOpen } | null>(null);
   const startCompose = useCallback(
@@ -164,24 +160,12 @@ export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?
   );
   // Without its workflow the thread is read-only (nobody writes there).
   const onCompose: TOnCompose | undefined = workFlow ? composeOn : undefined;
+  const sent = useSentUndo((draft) =>
+    startCompose({ mode: 'draft', sendType: answerSendType(draft), mailLogId: null, draft }),
+  );
   const onSent = (mail: TMailLog) => {
     setComposing(null);
-    onMailsChanged(client);
-    // Sent at once (no undo window chosen): nothing to take back.
-    if (!mail.sendAt) return notifySuccess(tc('sent.toast'));
-    const message = mail.isSendLater
-      ? tc('sent.scheduled', { time: formatMailTime(mail.sendAt, i18n.language, true) })
-      : tc('sent.toast');
-    return undo.show(message, async () => {
-      const draft = await cancelSend(mail.id);
-      onMailsChanged(client);
-      startCompose({
-        mode: 'draft',
-        sendType: answerSendType(draft),
-        mailLogId: null,
-        draft,
-      });
-    });
+    sent.announce(mail);
   };
   // r, a, f answer the newest mail of the open conversation (not a draft); c writes to the customer.
   const [isHelpOpen, setHelpOpen] = useState(false);
@@ -295,7 +279,7 @@ export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?
           action={newMailMenu}
         />
         {compose}
-        {undo.element}
+        {sent.element}
       </Stack>
     );
 
@@ -339,7 +323,7 @@ export function CaseMailThread({ caseId, workFlow }: { caseId: number; workFlow?
         </Tabs.Panel>
       ))}
       {compose && <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>{compose}</div>}
-      {undo.element}
+      {sent.element}
       <ShortcutsModal opened={isHelpOpen} onClose={() => setHelpOpen(false)} keys={THREAD_KEYS} />
     </Tabs>
   );

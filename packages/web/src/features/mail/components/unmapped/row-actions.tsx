@@ -30,78 +30,37 @@ export function RowActions({
   onContinue,
 }: Props) {
   const { t } = useTranslation('inbox');
-  const remove = (
+  const action = (
+    key: string,
+    Icon: typeof IconTrash,
+    onClick: () => void,
+    variant: 'default' | 'light' | 'subtle' = 'default',
+  ) => (
     <Button
       size="compact-xs"
-      variant="subtle"
-      color="red"
-      leftSection={<IconTrash size={12} aria-hidden />}
-      onClick={onDelete}
+      variant={variant}
+      color={key === 'delete' ? 'red' : undefined}
+      leftSection={<Icon size={12} aria-hidden />}
+      onClick={onClick}
       disabled={disabled}
     >
-      {t('actions.delete')}
+      {t(`actions.${key}`)}
     </Button>
   );
-  if (onContinue && !isBin)
+  const remove = action('delete', IconTrash, onDelete, 'subtle');
+  if (isBin) return <Group gap={6}>{action('restore', IconArrowBackUp, onRestore)}</Group>;
+  if (onContinue)
     return (
       <Group gap={6}>
-        <Button
-          size="compact-xs"
-          variant="light"
-          leftSection={<IconPencil size={12} aria-hidden />}
-          onClick={onContinue}
-          disabled={disabled}
-        >
-          {t('actions.continueDraft')}
-        </Button>
+        {action('continueDraft', IconPencil, onContinue, 'light')}
         {remove}
-      </Group>
-    );
-  if (isBin)
-    return (
-      <Group gap={6}>
-        <Button
-          size="compact-xs"
-          variant="default"
-          leftSection={<IconArrowBackUp size={12} aria-hidden />}
-          onClick={onRestore}
-          disabled={disabled}
-        >
-          {t('actions.restore')}
-        </Button>
       </Group>
     );
   return (
     <Group gap={6}>
-      {onReply && (
-        <Button
-          size="compact-xs"
-          variant="light"
-          leftSection={<IconArrowBackUp size={12} aria-hidden />}
-          onClick={onReply}
-          disabled={disabled}
-        >
-          {t('actions.reply')}
-        </Button>
-      )}
-      <Button
-        size="compact-xs"
-        variant="default"
-        leftSection={<IconSearch size={12} aria-hidden />}
-        onClick={onMap}
-        disabled={disabled}
-      >
-        {t('actions.mapToCase')}
-      </Button>
-      <Button
-        size="compact-xs"
-        variant="default"
-        leftSection={<IconFolderPlus size={12} aria-hidden />}
-        onClick={onNewCase}
-        disabled={disabled}
-      >
-        {t('actions.newCase')}
-      </Button>
+      {onReply && action('reply', IconArrowBackUp, onReply, 'light')}
+      {action('mapToCase', IconSearch, onMap)}
+      {action('newCase', IconFolderPlus, onNewCase)}
       {remove}
     </Group>
   );
