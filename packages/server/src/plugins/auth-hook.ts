@@ -22,9 +22,7 @@ export function registerAuthHook(app: FastifyInstance): void {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw new AppError('UNAUTHENTICATED', 'A valid access token is required');
-    if (
-      !(await sessions.isValid(claims.store_name, claims.user_name, claims.grant_type, claims.iat, claims.sv))
-    ) {
+    if (!(await sessions.isValid(claims))) {
       throw new AppError('UNAUTHENTICATED', 'This session has ended; sign in again');
     }
     if (request.headers['x-tenant-id'] !== claims.store_name) {

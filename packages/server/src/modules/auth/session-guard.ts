@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { forTenant } from '../../db/tenant-db';
 import { ReloadingCache } from '../../lib/reloading-cache';
 import { findContactIsDisabled, findTokensValidAfter } from './accounts.repository';
+import type { VerifiedClaims } from './token-service';
 
 interface Entry {
   /** Tokens issued before this (ms) are void; null when the account is gone or disabled. */
@@ -35,14 +36,18 @@ export class SessionGuard {
     });
   }
 
-  /** `sessionVersion` is the token's `sv` claim; tokens without it fall back to their issue time. */
-  async isValid(
-    tenantId: string,
-    username: string,
-    grantType: 'password' | 'otp',
-    issuedAtSeconds: number,
-    sessionVersion?: number,
-  ) {
+  /**
+   * Whether a verified token's session stands. Its `sv` claim is the session version; tokens
+   * without it fall back to their issue time (`iat`).
+   */
+  async isValid(claims: Pick<VerifiedClaims, 'store_name' | 'user_name' | 'grant_type' | 'iat' | 'sv'>) {
+    const {
+      store_name: tenantId,
+      user_name: username,
+      grant_type: grantType,
+      iat: issuedAtSeconds,
+      sv: sessionVersion,
+    } = claims;
     const entry = await this.cache.get(`${grantType}:${tenantId}:${username}`, {
       tenantId,
       username,

@@ -77,16 +77,8 @@ export function serveLiveSocket(deps: LiveSocketDeps, socket: WebSocket): void {
   const onAuth = async (message: Extract<TLiveClientMessage, { type: 'auth' }>) => {
     const claims = await deps.tokens.verify(message.token);
     if (!claims) return close(LIVE_CLOSE.UNAUTHENTICATED, 'a valid access token is required');
-    const isValid = await deps.sessions.isValid(
-      claims.store_name,
-      claims.user_name,
-      claims.grant_type,
-      claims.iat,
-      claims.sv,
-    );
-    if (!isValid) return close(LIVE_CLOSE.UNAUTHENTICATED, 'this session has ended; sign in again');
-    const stands = () =>
-      deps.sessions.isValid(claims.store_name, claims.user_name, claims.grant_type, claims.iat, claims.sv);
+    const stands = () => deps.sessions.isValid(claims);
+    if (!(await stands())) return close(LIVE_CLOSE.UNAUTHENTICATED, 'this session has ended; sign in again');
     if (claims.store_name !== message.tenantId)
       return close(LIVE_CLOSE.FORBIDDEN, 'the access token is not for this store');
     if (client) {
