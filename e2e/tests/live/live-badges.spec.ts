@@ -24,6 +24,26 @@ async function secondPerson(
   return { page, close: () => context.close() };
 }
 
+/**
+ * The agent on the inbox in the test's page and the administrator in a browser of their own, both
+ * with the live socket up.
+ */
+async function twoPeopleLive(page: Page, browser: Browser, loginPage: LoginPage) {
+  await loginPage.signInWithPassword(USERS.agent);
+  await new InboxPage(page).goto();
+  const other = await secondPerson(browser, USERS.admin);
+  const agent = new LiveStatusPage(page);
+  const admin = new LiveStatusPage(other.page);
+  try {
+    await agent.expectLive();
+    await admin.expectLive();
+  } catch (error) {
+    await other.close();
+    throw error;
+  }
+  return { agent, admin, other };
+}
+
 /** A mail without a case tag from an unknown sender: it lands in the inbox, unread. */
 const sendInboxMail = (prefix: string) =>
   sendToStore({
@@ -37,14 +57,8 @@ test('[LIVE]: a mail comes in and both people’s inbox badges rise without a re
   browser,
   loginPage,
 }) => {
-  await loginPage.signInWithPassword(USERS.agent);
-  await new InboxPage(page).goto();
-  const other = await secondPerson(browser, USERS.admin);
+  const { agent, admin, other } = await twoPeopleLive(page, browser, loginPage);
   try {
-    const agent = new LiveStatusPage(page);
-    const admin = new LiveStatusPage(other.page);
-    await agent.expectLive();
-    await admin.expectLive();
     const agentBefore = await agent.inboxCount();
     const adminBefore = await admin.inboxCount();
     // No reload from here: only a push event can move the badges (the 60 s polling is gone).
@@ -72,14 +86,8 @@ test('[LIVE]: the offline mark shows while the network is cut, also on a phone, 
   context,
   loginPage,
 }) => {
-  await loginPage.signInWithPassword(USERS.agent);
-  await new InboxPage(page).goto();
-  const other = await secondPerson(browser, USERS.admin);
+  const { agent, admin, other } = await twoPeopleLive(page, browser, loginPage);
   try {
-    const agent = new LiveStatusPage(page);
-    const admin = new LiveStatusPage(other.page);
-    await agent.expectLive();
-    await admin.expectLive();
     await expect(agent.offlineMark).toBeHidden();
 
     await context.setOffline(true);
