@@ -60,10 +60,20 @@ async function signatureOf(deps: AppDeps, auth: AuthContext, sender: Sender, lan
   ]);
 }
 
-/** The parts joined as the prefilled HTML and text (the web splits the quote off at the last <br>). */
-const joined = (parts: (Part | null)[]) => {
-  const kept = parts.filter((p) => p !== null);
-  return { html: kept.map((p) => p.html).join('<br>'), text: kept.map((p) => p.text).join('\n\n') };
+/**
+ * The prefilled HTML and text: the mail's own blocks (a template or a line to write on, then the
+ * signature) one after the other, and the quote after a line break (the web splits the quote off
+ * at it). A <br> between the blocks themselves would be an empty paragraph in the editor.
+ */
+const joined = (parts: (Part | null)[], quote: Part | null = null) => {
+  const own = parts.filter((p) => p !== null);
+  const html = own.map((p) => p.html).join('');
+  const text = own.map((p) => p.text).join('\n\n');
+  if (!quote) return { html, text };
+  return {
+    html: html ? `${html}<br>${quote.html}` : quote.html,
+    text: text ? `${text}\n\n${quote.text}` : quote.text,
+  };
 };
 
 /** Where a reply goes: the Reply-To of an inbound mail, else its sender; an outbound mail's recipients. */
@@ -114,7 +124,7 @@ export async function caseCompose(
   const quote = answered ? replyQuote(answered, language) : null;
   const sender = await storeSender(deps, db);
   const signature = await signatureOf(deps, auth, sender, language);
-  const { html, text } = joined([template ?? (signature ? WRITE_HERE : null), signature, quote]);
+  const { html, text } = joined([template ?? (signature ? WRITE_HERE : null), signature], quote);
   return {
     ...blank(caseRow, deps),
     from: sender.isMailbox ? sender.from : null,
@@ -159,7 +169,7 @@ export async function forwardCompose(
   const quote = forwardQuote(mail, language);
   const sender = await storeSender(deps, db);
   const signature = await signatureOf(deps, auth, sender, language);
-  const { html, text } = joined([WRITE_HERE, signature, quote]);
+  const { html, text } = joined([WRITE_HERE, signature], quote);
   return {
     ...blank(caseRow, deps),
     from: sender.isMailbox ? sender.from : null,
@@ -193,7 +203,7 @@ export async function newCompose(
     from: sender.isMailbox ? sender.from : null,
     sendType: null,
     mailLogType: (answered?.mailLogType ?? 'customer') as TMailLogType,
-    ...((signature || quote) && joined([WRITE_HERE, signature, quote])),
+    ...((signature || quote) && joined([WRITE_HERE, signature], quote)),
     ...(answered && {
       mailLogId: answered.id,
       to: replyAddresses(answered),
