@@ -90,6 +90,9 @@ export class ComposePage {
       if (!editor) throw new Error('The mail editor has no Tiptap editor');
       editor.commands.focus('end');
     });
+    // Tiptap moves the caret at once but focuses the page on the next frame: keys typed before
+    // that go elsewhere.
+    await expect(this.editor).toBeFocused();
   }
 
   /** Attaches a file through "Attach files"; waits until it is uploaded (its progress bar gone). */
