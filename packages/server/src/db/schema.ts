@@ -10,3 +10,4 @@ export * from './schema/cases';
 export * from './schema/mailboxes';
 export * from './schema/mail';
 export * from './schema/mail-templates';
+export * from './schema/push';
