@@ -424,6 +424,42 @@ describe('changing a case', () => {
     });
   });
 
+  it('records only real changes: null, empty text and a missing value count as the same', async () => {
+    const c = await created();
+    const assign = await call(t.app, agentSession, {
+      method: 'PUT',
+      url: `/v2/api/claims/${c.id}/assignee`,
+      body: { assignee: '', version: 1 },
+    });
+    expect(assign.statusCode, assign.body).toBe(200);
+    expect(assign.json()).toMatchObject({ version: 1 });
+    const update = await call(t.app, agentSession, {
+      method: 'PUT',
+      url: `/v2/api/claims/${c.id}`,
+      body: {
+        version: 1,
+        assignee: '',
+        description: '',
+        supplierName: null,
+        customer: { ...c.customer, address: '' },
+        items: c.items.map((i) => ({ ...i, sku: i.sku ?? '', faultDescription: '' })),
+        orderReference: c.orderReference,
+      },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(update.json()).toMatchObject({ version: 1 });
+    expect((await timeline(c.id)).map((e) => e.kind)).toEqual(['created']);
+    const real = await call(t.app, agentSession, {
+      method: 'PUT',
+      url: `/v2/api/claims/${c.id}`,
+      body: { version: 1, assignee: '', description: 'Cracked lid' },
+    });
+    expect(real.json()).toMatchObject({ version: 2 });
+    expect((await timeline(c.id)).at(-1)?.changes).toEqual([
+      { field: 'description', from: null, to: 'Cracked lid' },
+    ]);
+  });
+
   it('changes status within the workflow, setting closedAt on a closed status', async () => {
     const c = await created();
     const bad = await call(t.app, agentSession, {

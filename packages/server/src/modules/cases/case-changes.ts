@@ -27,7 +27,21 @@ export const itemSnapshot = (item: Omit<TCaseItemInput, 'id'>) => ({
   faultDescription: item.faultDescription ?? null,
 });
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A value as compared: undefined and '' count as null, also inside items and objects (keys sorted). */
+const blankAsNull = (value: unknown): unknown => {
+  if (value === undefined || value === '') return null;
+  if (Array.isArray(value)) return value.map(blankAsNull);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, blankAsNull(v)]),
+    );
+  return value;
+};
+
+/** Equal once blanks are null: a save that turns '' into null (or back) changes nothing a person sees. */
+const same = (a: unknown, b: unknown) => JSON.stringify(blankAsNull(a)) === JSON.stringify(blankAsNull(b));
 
 /** The changed fields between two states of a case, by form key, each with its value before and after. */
 export function diffCase(
