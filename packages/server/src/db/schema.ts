@@ -11,3 +11,4 @@ export * from './schema/mailboxes';
 export * from './schema/mail';
 export * from './schema/mail-templates';
 export * from './schema/push';
+export * from './schema/suppliers';

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, ownedTenantId, tenantForeignKey, timestamptz, tsvector, updatedAt } from './columns';
 import { itemTypes } from './item-types';
+import { companySuppliers, suppliers } from './suppliers';
 import { storeTenantId } from './tenancy';
 import { ownedTenantTable, tenantTable } from './tenant-table';
 
@@ -48,9 +49,20 @@ export const cases = tenantTable(
     unreadMailCount: integer('unread_mail_count').notNull().default(0),
     sendPendingMailCount: integer('send_pending_mail_count').notNull().default(0),
     search: tsvector('search'),
+    /** The store's supplier of the case (supplierSource internal). */
+    supplierId: integer('supplier_id'),
+    /** The company's supplier of the case (supplierSource external). */
+    companySupplierId: integer('company_supplier_id').references(() => companySuppliers.id),
   },
   (t) => [
     unique('cases_tenant_case_number_key').on(t.tenantId, t.caseNumber),
+    tenantForeignKey(t, t.supplierId, suppliers, 'cases_supplier_fk'),
+    index('cases_supplier_idx')
+      .on(t.tenantId, t.supplierId)
+      .where(sql`${t.supplierId} IS NOT NULL`),
+    index('cases_company_supplier_idx')
+      .on(t.companySupplierId)
+      .where(sql`${t.companySupplierId} IS NOT NULL`),
     index('cases_list_updated_idx')
       .on(t.tenantId, t.workFlow, t.isArchived, t.updatedAt, t.id)
       .where(sql`${t.deletedAt} IS NULL`),

@@ -1,7 +1,8 @@
 // The people of a store: staff users (signing in with a password) and contacts (one-time codes).
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, jsonb, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { boolean, foreignKey, index, integer, jsonb, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, tenantForeignKey, timestamptz, updatedAt } from './columns';
+import { suppliers } from './suppliers';
 import { accountDirectory } from './tenancy';
 import { tenantTable } from './tenant-table';
 
@@ -44,9 +45,14 @@ export const contacts = tenantTable(
     fullName: text('full_name').notNull(),
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: createdAt(),
+    /** The supplier the contact speaks for, when it is one of its contact persons. */
+    supplierId: integer('supplier_id'),
+    phone: text('phone'),
   },
   (t) => [
     unique('contacts_tenant_email_key').on(t.tenantId, t.email),
     index('contacts_email_idx').on(t.email),
+    tenantForeignKey(t, t.supplierId, suppliers, 'contacts_supplier_fk'),
+    index('contacts_supplier_idx').on(t.tenantId, t.supplierId),
   ],
 );
