@@ -37,6 +37,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
 import { registerMailWorkers } from './plugins/mail-workers';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { trustProxyOption } from './plugins/trust-proxy';
+import { registerPush } from './modules/push/push.routes';
 import { registerWebApp } from './plugins/web-app';
 import { registerXsrfCookie } from './plugins/xsrf';
 
@@ -54,6 +56,8 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy, request.ip (sign-in limits, logs) is the client's, not the proxy's.
+    trustProxy: trustProxyOption(config),
     ...connectionOptions(config),
     // Each request is logged only at debug level; errors are always logged.
     logController: new LogController({
@@ -113,6 +117,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   await app.register(mailboxesRoutes);
   await app.register(signaturesRoutes);
   await registerLive(app);
+  await registerPush(app);
   registerMailWorkers(app);
 
   await registerWebApp(app, config.WEB_DIST);

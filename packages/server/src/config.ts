@@ -1,5 +1,34 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY: unset (false), a hop count, or a list of proxy addresses and networks. */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 16) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'a hop count (1-16) or proxy addresses and networks such as 127.0.0.1,10.0.0.0/8',
+    });
+    return z.NEVER;
+  });
 
 const ZConfig = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -97,6 +126,14 @@ const ZConfig = z.object({
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * Reverse proxies whose X-Forwarded-For (and -Host, -Proto) are believed: the proxies' addresses
+   * and networks (`127.0.0.1,10.0.0.0/8`; also `loopback`, `linklocal`, `uniquelocal`), or a count
+   * of proxy hops (only where nothing but the proxy reaches the server: a direct client could
+   * forge the hops). Unset, the headers are ignored, as a client could forge them: every limit and
+   * log then sees the connection's own address.
+   */
+  TRUST_PROXY: ZTrustProxy,
+  /**
    * Failed sign-ins allowed within the window: of one account from one client address; of one
    * account from all addresses together (the ceiling for a guesser with many addresses, set high
    * so that a guesser elsewhere cannot lock a person out); and from one address over all accounts.
@@ -149,6 +186,17 @@ const ZConfig = z.object({
     .min(1024)
     .default(1024 * 1024),
   LIVE_PING_SECONDS: z.coerce.number().min(0.1).default(25),
+  /**
+   * The VAPID key pair (base64url) that signs browser notifications; generated into
+   * DATA_DIR/vapid-keys.json on first start when unset. Several processes must share one pair.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+  /** The contact the push services see in the VAPID token (a mailto: or https: address). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
+    .default('mailto:no-reply@claimdesk.test'),
 });
 
 export type Config = z.infer<typeof ZConfig>;
