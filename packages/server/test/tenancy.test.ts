@@ -47,6 +47,7 @@ interface StoreA {
   companyPropertyId: number;
   /** Store A's case (its customer and item carry the marker) and item type. */
   caseId: number;
+  caseNumber: number;
   itemTypeId: number;
 }
 
@@ -54,10 +55,12 @@ interface StoreA {
  * How to fill each path parameter. Ids (`id`, `…Id`) get an id of store A's data, so the call
  * from store B addresses A's record; extend `idOf` when a route takes another kind of id.
  */
-const ID_PARAM = /^(id|[a-z]+Id)$/;
+const ID_PARAM = /^(id|[a-z]+Id|caseNumber)$/;
 const idOf = (a: StoreA, param: string, url: string): string => {
   if (param === 'propertyId')
     return String(url.startsWith('/v2/shared/') ? a.companyPropertyId : a.propertyId);
+  // Case numbers are per store: A's case's number names no case of B's store.
+  if (param === 'caseNumber') return String(a.caseNumber);
   // The mail read routes get A's mails: its case's mail, or its unmapped one.
   if (/^\/v2\/api\/claims\/mails\/(zip\/)?:id(\/mark-read-status|\/attachments|\/source)?$/.test(url))
     return String(mailIds.mapped);
@@ -305,6 +308,7 @@ beforeAll(async () => {
     propertyId: menu?.id ?? 0,
     companyPropertyId: companyMenu?.id ?? 0,
     caseId: 0,
+    caseNumber: 0,
     itemTypeId: 0,
   };
   const itemType = await createItemType(t.db, storeA.tenantId, { key: MARKER, names: { en: MARKER } });
@@ -315,6 +319,7 @@ beforeAll(async () => {
   });
   a.itemTypeId = itemType.id;
   a.caseId = theCase.id;
+  a.caseNumber = theCase.caseNumber;
   await createContact(t.db, storeA.tenantId, { email: `contact-${MARKER}@supplier.test` });
   for (const [key, caseId] of [
     ['mapped', theCase.id],
@@ -439,6 +444,7 @@ describe('tenancy sweep over every registered route', () => {
         'GET /v2/api/users',
         'DELETE /v2/api/users/:id',
         'GET /v2/api/claims/:id',
+        'GET /v2/api/claims/number/:caseNumber',
         'PUT /v2/api/claims/:id',
         'DELETE /v2/api/claim-item-types/:id',
         'GET /v2/shared/initial-properties/json-config/:name',

@@ -1,6 +1,12 @@
 // The limits of a case's fields, named once: the contract schemas are built from them and the
 // web reads them from here (its inputs' maxLength, its own checks), never out of a schema.
 
+/**
+ * A store's first case number; the next ones follow without gaps. No case number is below it, so
+ * a smaller number in a case address is an old address's row id.
+ */
+export const FIRST_CASE_NUMBER = 10001;
+
 export const CUSTOMER_NAME_MAX_LENGTH = 200;
 export const CUSTOMER_PHONE_MAX_LENGTH = 50;
 export const CUSTOMER_ADDRESS_MAX_LENGTH = 500;

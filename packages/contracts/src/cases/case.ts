@@ -102,3 +102,10 @@ export type TCase = z.infer<typeof ZCase>;
 
 export const ZCaseIdParams = z.object({ id: ZIdText });
 export type TCaseIdParams = z.infer<typeof ZCaseIdParams>;
+
+/**
+ * GET /v2/api/claims/number/{caseNumber}: a case by the number people see (unique in a store,
+ * from FIRST_CASE_NUMBER on); answers ZCase, 404 when the store has no such case for the reader.
+ */
+export const ZCaseNumberParams = z.object({ caseNumber: ZIdText });
+export type TCaseNumberParams = z.infer<typeof ZCaseNumberParams>;

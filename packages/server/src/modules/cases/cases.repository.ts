@@ -1,4 +1,11 @@
-import type { TCase, TCaseFields, TCaseItem, TCaseItemInput, TTimelineEntry } from '@claimdesk/contracts';
+import {
+  FIRST_CASE_NUMBER,
+  type TCase,
+  type TCaseFields,
+  type TCaseItem,
+  type TCaseItemInput,
+  type TTimelineEntry,
+} from '@claimdesk/contracts';
 import { and, asc, eq, inArray, isNull, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { asTextRows, readTextRows, statementTemplate, type TextStatement } from '../../db/prepared-read';
@@ -10,8 +17,7 @@ import type { TenantDb } from '../../db/tenant-db';
 export type CaseRow = typeof cases.$inferSelect;
 export type NewCase = Omit<typeof cases.$inferInsert, 'tenantId' | 'caseNumber' | 'search'>;
 
-/** A store's first case number; the next ones follow without gaps. */
-export const FIRST_CASE_NUMBER = 10001;
+export { FIRST_CASE_NUMBER } from '@claimdesk/contracts';
 
 /**
  * The store's next case number. The upsert locks the store's counter row until the transaction
@@ -187,6 +193,25 @@ export async function caseExists(
       ),
     );
   return Boolean(row);
+}
+
+/** The id of the live case with this number in the store, if the reader may see it; else null. */
+export async function caseIdByNumber(
+  db: TenantDb,
+  caseNumber: number,
+  reader: CaseReader,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.caseNumber, caseNumber),
+        isNull(cases.deletedAt),
+        reader.kind === 'participant' ? participantFilter(db.tenantId, reader.email) : undefined,
+      ),
+    );
+  return row?.id ?? null;
 }
 
 /** Only cases whose participants include the email (one-time-code users). */

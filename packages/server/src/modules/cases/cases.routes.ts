@@ -4,6 +4,7 @@ import {
   ZAssignCaseRequest,
   ZCase,
   ZCaseIdParams,
+  ZCaseNumberParams,
   ZChangeStatusRequest,
   ZCreateCaseRequest,
   ZListAssigneesResponse,
@@ -74,6 +75,21 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: ZCaseIdParams } },
     async (request, reply) => {
       const json = await service.getCaseJson(app.deps, requireAuth(request), request.params.id);
+      return reply.type(JSON_TYPE).send(json);
+    },
+  );
+
+  // Case addresses carry the number people see; the page finds the case by it.
+  r.get(
+    `${base}/number/:caseNumber`,
+    // Answers ZCase, as the read by id does.
+    { schema: { params: ZCaseNumberParams } },
+    async (request, reply) => {
+      const json = await service.getCaseJsonByNumber(
+        app.deps,
+        requireAuth(request),
+        request.params.caseNumber,
+      );
       return reply.type(JSON_TYPE).send(json);
     },
   );

@@ -116,6 +116,17 @@ export async function getCaseJson(deps: AppDeps, auth: AuthContext, id: number):
   return found;
 }
 
+/** The case with this number (the one people see), as getCaseJson reads it; 404 as there. */
+export async function getCaseJsonByNumber(
+  deps: AppDeps,
+  auth: AuthContext,
+  caseNumber: number,
+): Promise<string> {
+  const id = await repo.caseIdByNumber(auth.db, caseNumber, caseReader(auth));
+  if (id === null) throw notFound('Case');
+  return getCaseJson(deps, auth, id);
+}
+
 /** The case as getCaseJson reads it, as a value: what a write answers. */
 export async function getCase(deps: AppDeps, auth: AuthContext, id: number): Promise<TCase> {
   return JSON.parse(await getCaseJson(deps, auth, id)) as TCase;
