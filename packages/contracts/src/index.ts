@@ -6,6 +6,7 @@ export * from './roles';
 export * from './features';
 export * from './events';
 export * from './live/live-events';
+export * from './live/push-subscription';
 export * from './languages';
 export * from './auth/check-user';
 export * from './auth/issue-token';

@@ -49,6 +49,8 @@ const NO_INPUT_ROUTES = new Set([
   'DELETE /v2/api/unmapped-mails/bin',
   // The live socket's upgrade: its input comes in socket messages (test/live), not in the request.
   'GET /v2/api/live',
+  // The VAPID public key: the same for every caller.
+  'GET /v2/api/fcm/public-key',
 ]);
 
 /** Routes whose body is multipart (file uploads): they get broken and hostile multipart bodies. */

@@ -93,6 +93,12 @@ let mailTemplateId = 0;
 /** Store A's mailbox (its address carries the marker). */
 let mailboxId = 0;
 
+/** Store A's browser subscription for notifications (web push). */
+const sweepPushSubscription = {
+  endpoint: 'https://push.sweep.test/a-browser',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+};
+
 /** A valid body for each unsafe route, so that a refusal is about tenancy, not about the body. */
 const takenMenu = [{ key: 'taken', label: 'Taken over', workFlow: 'claim' }];
 const takenMail = { to: ['taken@over.test'], subject: 'Taken over', html: '<p>Taken over</p>' };
@@ -118,6 +124,9 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'DELETE /v2/api/users/:id': () => ({}),
     'PUT /v2/api/users/update-password/:id': () => ({ payload: { password: 'Taken-over-1' } }),
     'PUT /v2/api/users/user-preference': () => ({ payload: { sweep: 'value' } }),
+    // A's browser's endpoint: B subscribing or unsubscribing it touches only B's own rows.
+    'PUT /v2/api/fcm/subscribe': () => ({ payload: sweepPushSubscription }),
+    'DELETE /v2/api/fcm/subscribe': () => ({ payload: { endpoint: sweepPushSubscription.endpoint } }),
     'POST /v2/api/users/profile-picture': picture,
     'POST /v2/api/users/profile-picture/:id': picture,
     'PUT /v2/api/claims/:id': () => ({ payload: { version: 1, description: 'Taken over' } }),

@@ -1,5 +1,6 @@
 import type { TenantDb } from '../../../db/tenant-db';
 import { notifyMailsChanged } from '../../live/live-notify.repository';
+import { queueMailPushes } from '../../push/push-queue.repository';
 import { findCaseForMail, type ThreadingOptions, type ThreadLookups } from '../threading/find-case.service';
 import { noteInboundMails, type InboundOnCase } from '../threading/inbound-on-case.repository';
 import { insertAttachmentRows, insertInboundRows, type InboundRow } from './ingest.repository';
@@ -76,12 +77,16 @@ export async function writeParsedMails(
     return caseId && mailLogId ? [{ caseId, mailLogId, sender: mail.parsed.from?.address ?? null }] : [];
   });
   await noteInboundMails(tx, onCases);
-  // Heard by the browsers when the mails commit: the counts once, each case's thread once.
-  if (ids.some((id) => id !== null))
+  // Heard by the browsers when the mails commit: the counts once, each case's thread once; and
+  // the notifications of the new mails queued to go out then.
+  const written = ids.filter((id) => id !== null);
+  if (written.length > 0) {
     await notifyMailsChanged(
       tx,
       onCases.map((m) => m.caseId),
     );
+    await queueMailPushes(tx, written);
+  }
   return ids;
 }
 
