@@ -34,6 +34,7 @@ import { registerAuthHook } from './plugins/auth-hook';
 import { registerBodyParsing } from './plugins/body-parsing';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealth } from './plugins/health';
 import { registerMultipart } from './plugins/multipart';
 import { registerMailWorkers } from './plugins/mail-workers';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   await registerLive(app);
   await registerPush(app);
   registerMailWorkers(app);
+  registerHealth(app);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -49,6 +49,9 @@ const NO_INPUT_ROUTES = new Set([
   'DELETE /v2/api/unmapped-mails/bin',
   // The live socket's upgrade: its input comes in socket messages (test/live), not in the request.
   'GET /v2/api/live',
+  // The health probes (test/ops): they read nothing of the request.
+  'GET /healthz',
+  'GET /readyz',
   // The VAPID public key: the same for every caller.
   'GET /v2/api/fcm/public-key',
 ]);

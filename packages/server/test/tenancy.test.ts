@@ -34,6 +34,11 @@ const PUBLIC_ROUTES = new Set([
   // first message (never in the URL, which logs keep); test/live checks that sign-in and its store.
   'GET /v2/api/live',
   'HEAD /v2/api/live',
+  // Probes of a load balancer or process manager: they say nothing of any store (test/ops).
+  'GET /healthz',
+  'HEAD /healthz',
+  'GET /readyz',
+  'HEAD /readyz',
 ]);
 
 interface StoreA {

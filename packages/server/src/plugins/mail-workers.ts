@@ -11,7 +11,12 @@ import { createOutboxSender } from '../modules/mail/outbox/outbox-sender';
 export interface MailWorkersHandle {
   /** A mailbox was added, changed, enabled, disabled or removed: the fetcher looks now. */
   onMailboxesChanged: () => void;
+  /** Where the workers are: started with the app, stopped when it closes (for /readyz). */
+  state: () => MailWorkersState;
 }
+
+/** `starting` until the app is ready, `running` after, `stopped` once it closes. */
+export type MailWorkersState = 'starting' | 'running' | 'stopped';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,10 +53,12 @@ export function registerMailWorkers(app: FastifyInstance): void {
   let outbox: OutboxWorker | null = null;
   let stopListening: (() => void) | null = null;
   let inbound: InboundSmtp | null = null;
+  let state: MailWorkersState = 'starting';
   app.decorate('mailWorkers', {
     onMailboxesChanged: () => {
       fetcher?.requestSync();
     },
+    state: () => state,
   });
 
   app.addHook('onReady', async () => {
@@ -80,9 +87,11 @@ export function registerMailWorkers(app: FastifyInstance): void {
       // Another server process has the port: that one receives; this one fetches and sends.
       log.warn({ err: error, port: deps.config.INBOUND_SMTP_PORT }, 'inbound SMTP receiver not started');
     }
+    state = 'running';
   });
 
   app.addHook('onClose', async () => {
+    state = 'stopped';
     stopListening?.();
     await Promise.all([inbound?.stop(), fetcher?.stop(), outbox?.stop()]);
   });
