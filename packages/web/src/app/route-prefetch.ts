@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { jsonConfigQuery, storeSettingQuery, workflowConfigQuery } from '../lib/config-queries';
 import { getSession, isSessionValid } from '../lib/session';
+import { FIRST_CASE_NUMBER } from '@claimdesk/contracts';
 import { caseQuery } from '../features/cases/api/get-case';
+import { caseNumberQuery } from '../features/cases/api/get-case-by-number';
 import { caseMailsQuery } from '../features/mail/api/list-case-mails';
 import { userPreferenceQuery } from '../features/preferences/api/get-user-preference';
 import { mailCountQuery } from '../features/reports/api/get-mail-count';
@@ -53,8 +55,18 @@ export function prefetchCase(
   if (!identity || !isSessionValid() || !workFlow) return;
   for (const kind of ['form', 'status-options', 'tabs'] as const)
     quietly(queryClient.query(workflowConfigQuery(kind, workFlow, identity.grantType)));
-  const id = Number(/^(\d{1,15})(?:\/|$)/.exec(splat ?? '')?.[1]);
-  if (!Number.isSafeInteger(id) || id <= 0) return;
-  quietly(queryClient.query(caseQuery(id)));
-  quietly(queryClient.query(caseMailsQuery(id)));
+  const ref = Number(/^(\d{1,15})(?:\/|$)/.exec(splat ?? '')?.[1]);
+  if (!Number.isSafeInteger(ref) || ref <= 0) return;
+  const byId = (id: number) => {
+    quietly(queryClient.query(caseQuery(id)));
+    quietly(queryClient.query(caseMailsQuery(id)));
+  };
+  // The address names the case number; below the first number, an old address's id.
+  if (ref < FIRST_CASE_NUMBER) byId(ref);
+  else
+    quietly(
+      queryClient
+        .query(caseNumberQuery(queryClient, ref))
+        .then((id) => quietly(queryClient.query(caseMailsQuery(id)))),
+    );
 }

@@ -152,7 +152,7 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
       {
         onSuccess: (updated) => {
           notifySuccess(t(updated.isArchived ? 'detail.archivedDone' : 'detail.reopenedDone'));
-          void navigate(`${listPath(updated.isArchived)}/${updated.id}`, { replace: true });
+          void navigate(`${listPath(updated.isArchived)}/${String(updated.caseNumber)}`, { replace: true });
         },
         onError: (error) =>
           isHttpError(error) && error.status === 409 ? setConflict(true) : notifyError(error),

@@ -62,7 +62,7 @@ function CreateForm({
         onSuccess: (created) => {
           draft.finish();
           notifySuccess(t('create.done', { number: created.caseNumber }));
-          void navigate(`${listPath}/${created.id}`);
+          void navigate(`${listPath}/${String(created.caseNumber)}`);
         },
         onError: (error) => applyCaseErrors(error, methods.setError, fields),
       },

@@ -9,6 +9,7 @@ import { usePresence } from '../../../lib/live';
 import { useCase } from '../api/get-case';
 import { CaseEditor } from '../components/case-editor';
 import { CaseMailsPrefetch } from '../components/case-mails-slot';
+import { caseAddress, useCaseRef } from '../hooks/use-case-address';
 import { useCaseConfig } from '../hooks/use-case-config';
 
 function DetailSkeleton() {
@@ -26,12 +27,16 @@ function DetailSkeleton() {
   );
 }
 
-/** /cases/{type}/{workFlow}/{id}: one case, on the list type it belongs to. */
+/**
+ * /cases/{type}/{workFlow}/{caseNumber}: one case, on the list type it belongs to. An old address
+ * with the case's id moves to the number's (useCaseRef).
+ */
 export function CaseDetailRoute() {
   const { t } = useTranslation('cases');
-  const { type, workFlow = 'claim', id } = useParams();
+  const { type, workFlow = 'claim', caseRef: segment } = useParams();
   const { search } = useLocation();
-  const caseId = Number(id);
+  const ref = useCaseRef(segment);
+  const caseId = ref.kind === 'found' ? ref.id : 0;
   const query = useCase(caseId);
   const config = useCaseConfig(workFlow);
   const prefetchMails = useContext(CaseMailsPrefetch);
@@ -40,7 +45,7 @@ export function CaseDetailRoute() {
   useEffect(() => {
     if (Number.isInteger(caseId) && caseId > 0) prefetchMails(caseId);
   }, [caseId, prefetchMails]);
-  if (!Number.isInteger(caseId) || caseId <= 0) return <Navigate to="/not-found" replace />;
+  if (ref.kind === 'invalid') return <Navigate to="/not-found" replace />;
   const current = query.data;
   const back = (
     <Anchor
@@ -56,7 +61,7 @@ export function CaseDetailRoute() {
       </Group>
     </Anchor>
   );
-  if (query.isError && isHttpError(query.error) && query.error.status === 404) {
+  if (ref.kind === 'error' || (query.isError && isHttpError(query.error) && query.error.status === 404)) {
     return (
       <>
         {back}
@@ -74,10 +79,10 @@ export function CaseDetailRoute() {
     );
   }
   if (!current || !config.form || !config.statusOptions || !config.tabs) return <DetailSkeleton />;
-  // A case opened under the other list type, or another workflow, moves to its own address.
+  // A case opened under the other list type, another workflow or its old id moves to its own address.
   const ownType = current.isArchived ? 'archive' : 'open';
-  if (type !== ownType || workFlow !== current.workFlow)
-    return <Navigate to={`/cases/${ownType}/${current.workFlow}/${String(current.id)}${search}`} replace />;
+  if (type !== ownType || workFlow !== current.workFlow || (ref.kind === 'found' && ref.isOldAddress))
+    return <Navigate to={`${caseAddress(current)}${search}`} replace />;
   return (
     <>
       {back}

@@ -161,7 +161,7 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
               statusOptions={statusOptions.data}
               fields={fields}
               assigneeName={assigneeName}
-              detailPath={(row) => `/cases/${type}/${workFlow}/${row.id}`}
+              detailPath={(row) => `/cases/${type}/${workFlow}/${String(row.caseNumber)}`}
               sort={sort}
               direction={direction}
               onSort={onSort}

@@ -47,7 +47,7 @@ export function CasesRoutes({ type, workFlow }: { type: TCaseListType; workFlow:
             )
           }
         />
-        <Route path=":id" element={<CaseDetailRoute />} />
+        <Route path=":caseRef" element={<CaseDetailRoute />} />
         <Route path="*" element={<Navigate to="/not-found" replace />} />
       </Routes>
     </Suspense>

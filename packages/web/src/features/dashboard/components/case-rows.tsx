@@ -43,7 +43,7 @@ export function CaseRows({
             <div style={{ minWidth: 0 }}>
               <Anchor
                 component={Link}
-                to={`/cases/${row.isArchived ? 'archive' : 'open'}/${row.workFlow}/${row.id}`}
+                to={`/cases/${row.isArchived ? 'archive' : 'open'}/${row.workFlow}/${String(row.caseNumber)}`}
                 fw={600}
                 size="sm"
               >

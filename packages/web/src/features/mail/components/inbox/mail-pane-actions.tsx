@@ -65,7 +65,7 @@ export function MailPaneActions({
           size="xs"
           variant="light"
           component={Link}
-          to={`${caseMailsPath(mail.workFlow ?? '', mail.caseId ?? 0)}&reply=${String(mail.id)}`}
+          to={`${caseMailsPath(mail.workFlow ?? '', mail.caseNumber ?? 0)}&reply=${String(mail.id)}`}
           leftSection={<IconArrowBackUp size={14} aria-hidden />}
           data-testid="pane-reply"
         >

@@ -11,9 +11,9 @@ import classes from './mail-list.module.css';
 /** A mail as both lists carry it: the mail log without its body, with a snippet. */
 export type TListMail = TUnmappedMail;
 
-/** The case's mail tab: /cases/{open|archive}/{workFlow}/{id}?tab=mails. */
-export const caseMailsPath = (workFlow: string, caseId: number) =>
-  `/cases/open/${workFlow}/${String(caseId)}?tab=mails`;
+/** The case's mail tab: /cases/{open|archive}/{workFlow}/{caseNumber}?tab=mails. */
+export const caseMailsPath = (workFlow: string, caseNumber: number) =>
+  `/cases/open/${workFlow}/${String(caseNumber)}?tab=mails`;
 
 /** Who the row names: the sender of an incoming mail, the first recipient of an outgoing one. */
 const counterpart = (mail: TListMail): string => {
@@ -144,7 +144,7 @@ export const MailRow = forwardRef<HTMLDivElement, Props>(function MailRow(
             {!isCaseShown ? null : mail.caseId !== null && mail.caseNumber !== null && mail.workFlow ? (
               <Anchor
                 component={Link}
-                to={caseMailsPath(mail.workFlow, mail.caseId)}
+                to={caseMailsPath(mail.workFlow, mail.caseNumber)}
                 size="xs"
                 fw={600}
                 data-testid="case-link"

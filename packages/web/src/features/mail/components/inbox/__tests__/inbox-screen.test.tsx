@@ -81,7 +81,7 @@ describe('the inbox', { timeout: 15_000 }, () => {
     expect(within(row).getByText('Kettle is broken')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: '#10023 · Claims' })).toHaveAttribute(
       'href',
-      '/cases/open/claim/7?tab=mails',
+      '/cases/open/claim/10023?tab=mails',
     );
     expect(within(screen.getByTestId('mail-row-2')).getByText('Unmapped')).toBeInTheDocument();
     expect(within(screen.getByTestId('mail-row-1')).getByText('Failed')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('the inbox', { timeout: 15_000 }, () => {
     const pane = await screen.findByTestId('reading-pane');
     expect(await within(pane).findByRole('link', { name: 'Reply' })).toHaveAttribute(
       'href',
-      '/cases/open/claim/7?tab=mails&reply=3',
+      '/cases/open/claim/10023?tab=mails&reply=3',
     );
   });
 
