@@ -1,7 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
-import { MantineProvider } from '@mantine/core';
+import './global.css';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -26,10 +27,19 @@ function ToastHost() {
   );
 }
 
+/** The colour scheme chosen on this browser ('light', 'dark' or 'auto'); the signed-in user's preference overrides it. */
+export const COLOR_SCHEME_STORAGE_KEY = 'cd.color-scheme';
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <NavigationProgress color="orange" stepInterval={LOADING_BAR_TICK_MS} size={3} aria-hidden />
       <ToastHost />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

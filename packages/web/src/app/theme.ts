@@ -17,7 +17,8 @@ const orange: MantineColorsTuple = [
 /** One calm theme: orange accent, soft greys, rounded corners. */
 export const theme = createTheme({
   primaryColor: 'orange',
-  primaryShade: { light: 6, dark: 5 },
+  // Shade 6 in both: white text on shade 5 (#f76707) is only 3:1.
+  primaryShade: { light: 6, dark: 6 },
   colors: { orange },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -30,12 +31,16 @@ export const theme = createTheme({
   },
 });
 
-/** Dimmed and error texts darker than Mantine's, for a 4.5:1 contrast on white and grey-0. */
+/** Dimmed and error texts with a 4.5:1 contrast on the panels: darker in light, lighter in dark. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
-  dark: {},
+  dark: {
+    // Lighter than Mantine's dark-2 and red-8: 4.5:1 on the dark panels (dark-6 and dark-7).
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });

@@ -2,6 +2,7 @@ import { Avatar, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/co
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '../../lib/shell-context';
+import { MenuColorScheme } from './menu-color-scheme';
 import classes from './side-menu.module.css';
 
 export const initialsOf = (user: Pick<TCurrentUser, 'firstName' | 'lastName' | 'username'>): string => {
@@ -55,10 +56,16 @@ export function MenuProfile({ user, collapsed }: { user: TCurrentUser | null; co
     </UnstyledButton>
   );
   return collapsed ? (
-    <Tooltip label={label} position="right" withArrow>
-      {button}
-    </Tooltip>
+    <>
+      <Tooltip label={label} position="right" withArrow>
+        {button}
+      </Tooltip>
+      <MenuColorScheme collapsed />
+    </>
   ) : (
-    button
+    <Group gap={4} wrap="nowrap">
+      {button}
+      <MenuColorScheme collapsed={false} />
+    </Group>
   );
 }

@@ -7,6 +7,7 @@ import {
   IconLayoutSidebarLeftExpand,
   IconLogout,
   IconTruckDelivery,
+  IconX,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { preferenceEvents } from '../../lib/events';
 import { changeLanguage } from '../../lib/i18n';
 import { canSee } from '../../lib/menu-rules';
 import { logout, useSession } from '../../lib/session';
+import { forgetPushBeforeLogout } from '../../lib/web-push';
 import { useShell } from '../../lib/shell-context';
 import { LiveStatus } from './live-status';
 import { MenuConfigItems } from './menu-config-items';
@@ -31,11 +33,13 @@ export const SUPPORT_PREVIEW_PATH = '/cases/open/support/new/preview';
 interface Props {
   collapsed: boolean;
   onToggle: () => void;
+  /** Shown in the phone's drawer: the toggle closes the drawer. */
+  isDrawer?: boolean;
   counts: TMailCounts | undefined;
   mailSetupIncomplete: boolean;
 }
 
-export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: Props) {
+export function SideMenu({ collapsed, onToggle, isDrawer = false, counts, mailSetupIncomplete }: Props) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const { identity } = useSession();
@@ -48,11 +52,19 @@ export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: P
     if (grantType === 'password')
       preferenceEvents.emit('PREFERENCE_CHANGED', { key: 'language', value: lng });
   };
+  // The server forgets this browser's notifications while the token still stands.
   const onLogout = () => {
-    logout();
-    void navigate('/login', { replace: true });
+    void forgetPushBeforeLogout().then(() => {
+      logout();
+      void navigate('/login', { replace: true });
+    });
   };
-  const toggleLabel = t(collapsed ? 'menu.expand' : 'menu.collapse');
+  const toggleLabel = t(isDrawer ? 'menu.closeMenu' : collapsed ? 'menu.expand' : 'menu.collapse');
+  const toggleIcon = isDrawer
+    ? IconX
+    : collapsed
+      ? IconLayoutSidebarLeftExpand
+      : IconLayoutSidebarLeftCollapse;
   const inboxCount = counts?.inbox ?? 0;
   const failedCount = counts?.failed ?? 0;
 
@@ -68,10 +80,10 @@ export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: P
               size="lg"
               onClick={onToggle}
               aria-label={toggleLabel}
-              aria-expanded={!collapsed}
-              data-testid="menu-toggle"
+              aria-expanded={isDrawer ? undefined : !collapsed}
+              data-testid={isDrawer ? 'menu-close' : 'menu-toggle'}
             >
-              {collapsed ? icon(IconLayoutSidebarLeftExpand) : icon(IconLayoutSidebarLeftCollapse)}
+              {icon(toggleIcon)}
             </ActionIcon>
           </Tooltip>
         </Group>
@@ -140,7 +152,8 @@ export function SideMenu({ collapsed, onToggle, counts, mailSetupIncomplete }: P
       <AppShell.Section className={classes.footer} p="xs">
         <Stack gap={6} align={collapsed ? 'center' : 'stretch'}>
           <MenuLanguage collapsed={collapsed} onChange={onLanguage} />
-          <LiveStatus collapsed={collapsed} />
+          {/* On a phone the mark is in the header, seen with the drawer shut. */}
+          {!isDrawer && <LiveStatus collapsed={collapsed} />}
           <MenuProfile user={currentUser} collapsed={collapsed} />
           {collapsed ? (
             <Tooltip label={t('menu.logout')} position="right" withArrow>

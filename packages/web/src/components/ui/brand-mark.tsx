@@ -11,7 +11,7 @@ export function BrandMark({ compact = false }: { compact?: boolean }) {
         <IconMessages size={compact ? 18 : 20} />
       </ThemeIcon>
       {!compact && (
-        <Text fw={700} size="lg" c="dark.7">
+        <Text fw={700} size="lg">
           {t('app.name')}
         </Text>
       )}

@@ -17,8 +17,9 @@ export function StatusBadge({
     <Badge
       variant="light"
       color={color}
-      // The light variant's text, even shade 9, is too pale on yellow and green for WCAG AA: darken it.
-      c={`color-mix(in srgb, var(--mantine-color-${color}-9) 65%, black)`}
+      // The light variant's text, even shade 9, is too pale on yellow and green for WCAG AA: darken
+      // it. In the dark scheme Mantine's own light text on the dark badge reads well.
+      c={`light-dark(color-mix(in srgb, var(--mantine-color-${color}-9) 65%, black), var(--mantine-color-${color}-light-color))`}
       size="md"
       tt="none"
       fw={600}
