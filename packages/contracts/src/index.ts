@@ -56,3 +56,4 @@ export * from './mail/mail-compose-api';
 export * from './mail/mail-templates-api';
 export * from './mail/mail-signatures-api';
 export * from './mail/mailboxes-api';
+export * from './suppliers';

@@ -28,7 +28,7 @@ import {
 } from './helpers/hostile-requests';
 import { auditInputSchema } from './helpers/input-schema-audit';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { mailLogs } from '../src/db/schema';
+import { companySuppliers, mailLogs, suppliers } from '../src/db/schema';
 
 /**
  * Routes that take no input at all (no path parameter, query or body): nothing to derive.
@@ -134,7 +134,16 @@ beforeAll(async () => {
       subject: 'x',
     })
     .returning();
-  ctx.ids = [victim.id, itemType.id, theCase.id, mail?.id ?? 1];
+  // A supplier of the store and one of its company, so that generated ids reach real rows.
+  const [supplier] = await t.db
+    .insert(suppliers)
+    .values({ tenantId: store.tenantId, name: 'Acme', organisationNumber: '912345678' })
+    .returning();
+  const [companySupplier] = await t.db
+    .insert(companySuppliers)
+    .values({ companyId: store.companyId, name: 'Chain', organisationNumber: '912345678' })
+    .returning();
+  ctx.ids = [victim.id, itemType.id, theCase.id, mail?.id ?? 1, supplier?.id ?? 1, companySupplier?.id ?? 1];
   ctx.texts = [
     ...['menu', 'feature', 'translations', 'dashboard', 'cost-form', 'all', 'form', 'form.claim'],
     ...['status-options.support', 'list-columns.claim', 'tabs.claim', 'search-filters.support'],

@@ -19,7 +19,7 @@ import {
 import { multipartFile, pngBytes } from './helpers/files';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { DEFAULT_DASHBOARD } from '@claimdesk/contracts';
-import { companies, companyProperties, mailLogs, storeProperties } from '../src/db/schema';
+import { companies, companyProperties, companySuppliers, mailLogs, storeProperties } from '../src/db/schema';
 
 const MARKER = 'qxmarker';
 
@@ -54,6 +54,10 @@ interface StoreA {
   caseId: number;
   caseNumber: number;
   itemTypeId: number;
+  /** Store A's supplier (its name and contact person carry the marker). */
+  supplierId: number;
+  /** A supplier of the company no store B belongs to (the shared path's foreign id). */
+  companySupplierId: number;
 }
 
 /**
@@ -75,6 +79,8 @@ const idOf = (a: StoreA, param: string, url: string): string => {
   if (url.startsWith('/v2/api/unmapped-mails/')) return String(mailIds.unmapped);
   if (url.startsWith('/v2/api/claims/')) return String(a.caseId);
   if (url.startsWith('/v2/api/claim-item-types/')) return String(a.itemTypeId);
+  if (url.startsWith('/v2/api/suppliers/')) return String(a.supplierId);
+  if (url.startsWith('/v2/shared/suppliers/')) return String(a.companySupplierId);
   if (url.startsWith('/v2/api/settings/mail-templates/')) return String(mailTemplateId);
   if (
     url.startsWith('/v2/api/settings/mailboxes/') ||
@@ -177,6 +183,12 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'PUT /v2/api/claims/mails/:id/restore': () => ({}),
     'DELETE /v2/api/unmapped-mails/bin': () => ({}),
     ...Object.fromEntries(
+      ['/v2/api/suppliers', '/v2/shared/suppliers'].flatMap((base) => [
+        [`PUT ${base}/:id`, () => ({ payload: { name: 'Taken over', version: 1, isDisabled: true } })],
+        [`DELETE ${base}/:id`, () => ({})],
+      ]),
+    ),
+    ...Object.fromEntries(
       [
         ['/v2/api/settings/initial-properties', a.propertyId],
         ['/v2/shared/initial-properties', a.companyPropertyId],
@@ -251,6 +263,7 @@ async function snapshotOfA() {
   const theCase = await call(t.app, a.session, { url: `/v2/api/claims/${a.caseId}` });
   const timeline = await call(t.app, a.session, { url: `/v2/api/claims/${a.caseId}/timeline` });
   const itemTypes = await call(t.app, a.session, { url: '/v2/api/claim-item-types' });
+  const suppliers = await call(t.app, a.session, { url: '/v2/api/suppliers?includeDisabled=true' });
   const mailTemplates = await call(t.app, a.session, { url: '/v2/api/settings/mail-templates' });
   const caseMails = await call(t.app, a.session, { url: `/v2/api/claims/mails/${a.caseId}/mail-logs` });
   const unmapped = await call(t.app, a.session, { url: '/v2/api/unmapped-mails?type=inbox' });
@@ -266,10 +279,12 @@ async function snapshotOfA() {
   expect(caseMails.body).toContain(MARKER);
   expect(unmapped.body).toContain(MARKER);
   expect(bin.body).toContain(MARKER);
+  expect(suppliers.body).toContain(MARKER);
   return {
     theCase: theCase.json<unknown>(),
     timeline: timeline.json<unknown>(),
     itemTypes: itemTypes.json<unknown>(),
+    suppliers: suppliers.json<unknown>(),
     mailTemplates: mailTemplates.json<unknown>(),
     caseMails: caseMails.json<unknown>(),
     unmapped: unmapped.json<unknown>(),
@@ -324,6 +339,8 @@ beforeAll(async () => {
     caseId: 0,
     caseNumber: 0,
     itemTypeId: 0,
+    supplierId: 0,
+    companySupplierId: 0,
   };
   const itemType = await createItemType(t.db, storeA.tenantId, { key: MARKER, names: { en: MARKER } });
   const theCase = await createCase(t.db, storeA.tenantId, {
@@ -334,6 +351,21 @@ beforeAll(async () => {
   a.itemTypeId = itemType.id;
   a.caseId = theCase.id;
   a.caseNumber = theCase.caseNumber;
+  const supplier = await call(t.app, a.session, {
+    method: 'POST',
+    url: '/v2/api/suppliers',
+    body: {
+      name: `Supplier ${MARKER}`,
+      contactPersons: [{ fullName: `Person ${MARKER}`, email: `person-${MARKER}@supplier.test` }],
+    },
+  });
+  expect(supplier.statusCode, supplier.body).toBe(201);
+  a.supplierId = supplier.json<{ id: number }>().id;
+  const [companySupplier] = await t.db
+    .insert(companySuppliers)
+    .values({ companyId: companyC?.id ?? 0, name: `Company supplier ${MARKER}` })
+    .returning();
+  a.companySupplierId = companySupplier?.id ?? 0;
   await createContact(t.db, storeA.tenantId, { email: `contact-${MARKER}@supplier.test` });
   for (const [key, caseId] of [
     ['mapped', theCase.id],
@@ -471,6 +503,12 @@ describe('tenancy sweep over every registered route', () => {
         'DELETE /v2/api/unmapped-mails/:id/create-case',
         'PUT /v2/api/claims/mails/:id/cancel-send',
         'PUT /v2/api/claims/mails/:id/send-now',
+        'GET /v2/api/suppliers/:id',
+        'PUT /v2/api/suppliers/:id',
+        'DELETE /v2/api/suppliers/:id',
+        'GET /v2/shared/suppliers/:id',
+        'PUT /v2/shared/suppliers/:id',
+        'DELETE /v2/shared/suppliers/:id',
       ]),
     );
     for (const route of routes) expect(() => fillPath(route, a)).not.toThrow();

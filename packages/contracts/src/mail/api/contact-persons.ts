@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /**
  * GET /v2/shared/suppliers/contact-persons?includeDisabled=false: the people a mail can be sent
- * to besides the customer. Until suppliers have a table of their own these are the calling
- * store's one-time-code contacts; disabled ones only with `includeDisabled=true`. Sorted by name.
+ * to besides the customer: the contact persons of the suppliers the store uses (its own, or its
+ * company's when its supplierSource is external) and its one-time-code contacts of no supplier;
+ * a person of a disabled supplier counts as disabled. Disabled ones only with
+ * `includeDisabled=true`. Sorted by name.
  */
 export const ZContactPersonsQuery = z.object({
   includeDisabled: z.stringbool().default(false),
@@ -15,6 +17,9 @@ export const ZContactPerson = z.object({
   email: z.string(),
   fullName: z.string(),
   isDisabled: z.boolean(),
+  /** The supplier the person speaks for; absent for a contact of no supplier. */
+  supplierId: z.number().int().optional(),
+  supplierName: z.string().nullable().optional(),
 });
 export type TContactPerson = z.infer<typeof ZContactPerson>;
 

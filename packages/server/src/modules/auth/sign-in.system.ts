@@ -1,8 +1,8 @@
 // The sign-in's lookups across stores: before a sign-in, nothing says which store it is for, so
 // these read every store's rows by an email. Everything after them goes through forTenant().
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountDirectory, contacts, otpCodes, stores } from '../../db/schema';
+import { accountDirectory, contacts, otpCodes, stores, suppliers } from '../../db/schema';
 import { liveOtpOf, newestOtpIn, unusedOtpOf, type OtpRow } from './otp.repository';
 
 /** The store a staff email belongs to, if any: staff usernames are unique across stores. */
@@ -14,7 +14,10 @@ export async function findStoreOfStaffEmail(db: Db, email: string): Promise<stri
   return row?.tenantId ?? null;
 }
 
-/** The enabled contact entries of an email in every store: a contact may take part in several. */
+/**
+ * The enabled contact entries of an email in every store: a contact may take part in several. A
+ * contact person of a disabled supplier is disabled with it.
+ */
 export function findContactsInAllStores(db: Db, email: string) {
   return db
     .select({
@@ -25,7 +28,17 @@ export function findContactsInAllStores(db: Db, email: string) {
     })
     .from(contacts)
     .innerJoin(stores, eq(stores.tenantId, contacts.tenantId))
-    .where(and(eq(contacts.email, email), eq(contacts.isDisabled, false)))
+    .leftJoin(
+      suppliers,
+      and(eq(suppliers.tenantId, contacts.tenantId), eq(suppliers.id, contacts.supplierId)),
+    )
+    .where(
+      and(
+        eq(contacts.email, email),
+        eq(contacts.isDisabled, false),
+        sql`${suppliers.isDisabled} IS NOT TRUE`,
+      ),
+    )
     .orderBy(asc(contacts.tenantId));
 }
 

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/auth-context';
 import { staffOnly } from '../../cases/case-access';
 import { loadMenu } from '../../cases/case-config';
-import { listContactPersons } from '../read/contact-persons.repository';
+import { listContactPersons } from '../../suppliers/contact-persons.repository';
+import { ownerInUse } from '../../suppliers/suppliers.service';
 import { mailCounts, menuWorkflows } from '../read/mail-count.repository';
 
 /** The mail badges (reports/mail-count) and the people a mail can go to (shared contact persons). */
@@ -20,13 +21,17 @@ export async function mailReportsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The shared path's X-COMPANY is checked by the auth hook; the answer is the caller's store's.
+  // The shared path's X-COMPANY is checked by the auth hook; the answer is of the suppliers the
+  // caller's store uses (its supplierSource).
   r.get(
     '/v2/shared/suppliers/contact-persons',
     {
       config: staffOnly,
       schema: { querystring: ZContactPersonsQuery, response: { 200: ZContactPersonsResponse } },
     },
-    (request) => listContactPersons(requireAuth(request).db, request.query.includeDisabled),
+    async (request) => {
+      const { db } = requireAuth(request);
+      return listContactPersons(db, await ownerInUse(db), request.query.includeDisabled);
+    },
   );
 }
