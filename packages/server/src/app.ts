@@ -20,6 +20,7 @@ import { mailTemplatesRoutes } from './modules/mail-templates/mail-templates.rou
 import { mailboxesRoutes } from './modules/mail/mailboxes/mailboxes.routes';
 import { signaturesRoutes } from './modules/mail/signatures/signatures.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { registerLive } from './modules/live/live.routes';
 import { loadSecretBox } from './modules/mail/mail-crypto';
 import { SessionGuard } from './modules/auth/session-guard';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions)
   await app.register(settingsRoutes);
   await app.register(casesRoutes);
   await app.register(itemTypesRoutes);
+  await app.register(suppliersRoutes);
   await app.register(dashboardRoutes);
   await app.register(mailRoutes);
   await app.register(triageRoutes);
