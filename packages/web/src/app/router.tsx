@@ -77,7 +77,10 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute,
             }),
           },
-          { path: 'settings', element: <Navigate to="/settings/mail-config" replace /> },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('./shell/settings-redirect')).SettingsRedirect }),
+          },
           {
             path: 'settings/mail-config',
             lazy: async () => ({

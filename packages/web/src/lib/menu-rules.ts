@@ -32,17 +32,84 @@ export const defaultWorkflow = (menu: TMenuConfig): string =>
 export const casesPath = (workFlow: string, archived = false): string =>
   `/cases/${archived ? 'archive' : 'open'}/${workFlow}`;
 
-/** Role rules of the fixed side-menu entries (source, section 6). */
-export const MENU_ROLES = {
-  dashboard: ADMIN_ROLES,
-  suppliers: ADMIN_ROLES,
-  'mail-config': ['ADMIN_USER'],
-  'mail-templates': ['ADMIN_USER'],
-  'store-configs': SUPER_ADMIN_ROLES,
-  'claim-item-type': ADMIN_ROLES,
-  users: ['ADMIN_USER', ...SUPER_ADMIN_ROLES],
-} as const satisfies Record<string, readonly TRole[]>;
-export type TMenuEntry = keyof typeof MENU_ROLES;
+const USER_ADMIN_ROLES: readonly TRole[] = ['ADMIN_USER', ...SUPER_ADMIN_ROLES];
+
+/**
+ * Who may open each guarded screen, and so see its side-menu entry: one table for the menu and
+ * the route guards, so that a screen whose entry a role does not see is refused when its address
+ * is typed (source, section 6). `roles`: any of them; `passwordOnly`: not for one-time-code users.
+ */
+export const ACCESS_RULES = {
+  dashboard: { roles: ADMIN_ROLES },
+  suppliers: { roles: ADMIN_ROLES },
+  reports: { roles: ADMIN_ROLES },
+  'mail-config': { roles: ['ADMIN_USER'] },
+  'mail-templates': { roles: ['ADMIN_USER'] },
+  'store-configs': { roles: SUPER_ADMIN_ROLES },
+  'claim-item-type': { roles: ADMIN_ROLES },
+  users: { roles: USER_ADMIN_ROLES },
+  inbox: { passwordOnly: true },
+  'unmapped-mails': { passwordOnly: true },
+  // Where an external account learns how it becomes a full one, and administrators upgrade it
+  // (PRODUCT.md); a full agent has no business here.
+  'upgrade-account': { roles: ['EXT_USER', ...USER_ADMIN_ROLES] },
+} as const satisfies Record<string, { roles?: readonly TRole[]; passwordOnly?: true }>;
+export type TGuardedScreen = keyof typeof ACCESS_RULES;
+
+/** Whether this identity may open the screen (and see its menu entry). */
+export const canOpen = (
+  screen: TGuardedScreen,
+  identity: { authorities: readonly string[]; grantType: string },
+): boolean => {
+  const rule: { roles?: readonly TRole[]; passwordOnly?: true } = ACCESS_RULES[screen];
+  if (rule.passwordOnly && identity.grantType !== 'password') return false;
+  return !rule.roles || hasAnyRole(identity.authorities, rule.roles);
+};
+
+/** The side menu's role-gated entries, their roles from ACCESS_RULES. */
+const MENU_ENTRIES = [
+  'dashboard',
+  'suppliers',
+  'mail-config',
+  'mail-templates',
+  'store-configs',
+  'claim-item-type',
+  'users',
+] as const satisfies readonly TGuardedScreen[];
+export type TMenuEntry = (typeof MENU_ENTRIES)[number];
+
+/** Role rules of the fixed side-menu entries (source, section 6), as the screens check them. */
+export const MENU_ROLES = Object.fromEntries(
+  MENU_ENTRIES.map((entry) => [entry, ACCESS_RULES[entry].roles]),
+) as { readonly [K in TMenuEntry]: (typeof ACCESS_RULES)[K]['roles'] };
 
 export const canSee = (entry: TMenuEntry, authorities: readonly string[]): boolean =>
   hasAnyRole(authorities, MENU_ROLES[entry]);
+
+/** The settings entries in menu order: /settings opens the first this user may open. */
+export const SETTINGS_PATHS = [
+  ['mail-config', '/settings/mail-config'],
+  ['mail-templates', '/settings/mail-templates'],
+  ['store-configs', '/settings/store-configs'],
+  ['claim-item-type', '/settings/claim-item-type'],
+  ['users', '/users'],
+] as const satisfies readonly (readonly [TGuardedScreen, string])[];
+
+/** The addresses of the guarded screens (each with everything under it). */
+export const GUARDED_PATHS = [
+  ['/dashboard', 'dashboard'],
+  ['/suppliers', 'suppliers'],
+  ['/reports', 'reports'],
+  ['/settings/mail-config', 'mail-config'],
+  ['/settings/mail-templates', 'mail-templates'],
+  ['/settings/store-configs', 'store-configs'],
+  ['/settings/claim-item-type', 'claim-item-type'],
+  ['/settings/upgrade-account', 'upgrade-account'],
+  ['/users', 'users'],
+  ['/messages', 'inbox'],
+  ['/unmapped-mails', 'unmapped-mails'],
+] as const satisfies readonly (readonly [string, TGuardedScreen])[];
+
+/** The guarded screen at this address, if any. */
+export const screenAt = (pathname: string): TGuardedScreen | undefined =>
+  GUARDED_PATHS.find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1];

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { canOpen, screenAt } from '../../lib/menu-rules';
 import { isSessionValid, logout, useSession } from '../../lib/session';
 
 /** setTimeout takes at most a 32-bit delay. */
@@ -7,11 +8,12 @@ const MAX_DELAY = 2 ** 31 - 1;
 
 /**
  * The shell requires a valid session: an identity whose expiry lies in the future. Checked on
- * every navigation and when the expiry passes; otherwise logout and go to /login.
+ * every navigation and when the expiry passes; otherwise logout and go to /login. A screen whose
+ * menu entry this user does not see (menu-rules' ACCESS_RULES) goes to /access-denied.
  */
 export function SessionGuard({ children }: { children: ReactNode }) {
   const session = useSession();
-  useLocation();
+  const { pathname } = useLocation();
   const [, recheck] = useReducer((n: number) => n + 1, 0);
   const expiry = session.identity?.expiry ?? null;
 
@@ -29,5 +31,8 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   }, [isValid, session.token]);
 
   if (!isValid) return <Navigate to="/login" replace />;
+  const screen = screenAt(pathname);
+  if (screen && session.identity && !canOpen(screen, session.identity))
+    return <Navigate to="/access-denied" replace />;
   return <>{children}</>;
 }
