@@ -1,7 +1,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
@@ -35,9 +35,11 @@ import { registerAuthHook } from './plugins/auth-hook';
 import { registerBodyParsing } from './plugins/body-parsing';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerHealth } from './plugins/health';
 import { registerMultipart } from './plugins/multipart';
 import { registerMailWorkers } from './plugins/mail-workers';
+import { requestLogOptions, registerRequestId, type LogStream } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { trustProxyOption } from './plugins/trust-proxy';
 import { registerPush } from './modules/push/push.routes';
@@ -51,21 +53,27 @@ export interface BuildAppOptions {
   mailer?: SystemMailer;
   /** Sees every route as it is registered (the tests' tenancy sweep walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes instead of standard output (tests read the lines). */
+  logStream?: LogStream;
 }
 
 /** Builds the app: external plugins, then our hooks, then the feature routes, then the web app. */
-export async function buildApp({ config, db, mailer, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  onRoute,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    ...requestLogOptions(config, logStream),
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy, request.ip (sign-in limits, logs) is the client's, not the proxy's.
     trustProxy: trustProxyOption(config),
     ...connectionOptions(config),
-    // Each request is logged only at debug level; errors are always logged.
-    logController: new LogController({
-      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
-    }),
   });
+  registerRequestId(app);
+  registerGracefulShutdown(app);
   registerConnectionLimits(app, config);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -134,6 +134,11 @@ const ZConfig = z.object({
    */
   TRUST_PROXY: ZTrustProxy,
   /**
+   * On SIGTERM or SIGINT, how long requests in flight and the mail workers' sends in hand have to
+   * finish before the process cuts them off and exits.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  /**
    * Failed sign-ins allowed within the window: of one account from one client address; of one
    * account from all addresses together (the ceiling for a guesser with many addresses, set high
    * so that a guesser elsewhere cannot lock a person out); and from one address over all accounts.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { closeGracefully } from './plugins/graceful-shutdown';
 import { createLocalFileStorage } from './lib/file-storage';
 import { seedDemo } from './seed/demo-seed';
 import { startBanner } from './seed/start-banner';
@@ -19,14 +20,23 @@ async function main(): Promise<void> {
     : false;
   const app = await buildApp({ config, db: database.db });
 
+  let isStopping = false;
   const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    if (isStopping) {
+      // A second Ctrl-C or SIGTERM: the operator will not wait.
+      app.log.warn({ signal }, 'stopping at once');
+      process.exit(1);
+    }
+    isStopping = true;
+    app.log.info({ signal, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutting down');
+    const outcome = await closeGracefully(app, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    // After a timeout something still holds a connection: the database is not waited for then.
+    if (outcome === 'closed') await database.close();
+    app.log.info({ outcome }, 'stopped');
+    process.exit(outcome === 'closed' ? 0 : 1);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`;
