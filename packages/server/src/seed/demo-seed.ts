@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import type { FileStorage } from '../lib/file-storage';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoMails } from './demo-mails';
+import { seedDemoSuppliers } from './demo-suppliers';
 import { insertDemoContact, insertDemoFeatures } from './demo-seed.repository';
 import { countAllStores, createCompanyWithStores } from './demo-stores.system';
 import { insertUser } from '../modules/users/users.repository';
@@ -73,5 +74,6 @@ export async function seedDemo(db: Db, files: FileStorage): Promise<boolean> {
     { tenantId: 'second-store', cases: 6, staff: staff('second-store'), participants: [] },
   ]);
   await seedDemoMails(db, files);
+  await seedDemoSuppliers(db, files, 'demo-store', 'admin@demo-store.test');
   return true;
 }

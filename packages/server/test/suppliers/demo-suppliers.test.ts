@@ -1,0 +1,86 @@
+/** Demo data: demo-store's suppliers with contact persons, claims linked to them, some sent and answered. */
+import type { TContactPerson, TSupplier } from '@claimdesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, signInWithOtp } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { and, eq } from 'drizzle-orm';
+import { mailLogs } from '../../src/db/schema';
+import { seedDemo } from '../../src/seed/demo-seed';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, t.app.deps.files);
+});
+afterAll(() => t.close());
+
+const admin = () =>
+  signIn(t.app, { username: 'admin@demo-store.test', password: 'Demo-1234!', tenantId: 'demo-store' });
+
+describe('demo suppliers', () => {
+  it('gives demo-store six suppliers with contact persons, its claims linked and figures to show', async () => {
+    const list = await call(t.app, await admin(), { url: '/v2/api/suppliers' });
+    expect(list.statusCode, list.body).toBe(200);
+    const suppliers = list.json<TSupplier[]>();
+    expect(suppliers.map((s) => s.name)).toEqual([
+      'Bergans Fritid AS',
+      'Clas Ohlson AS',
+      'Elkjøp Nordic AS',
+      'Komplett Services AS',
+      'Power Norge AS',
+      'XXL Sport & Villmark AS',
+    ]);
+    for (const s of suppliers) {
+      expect(s.contactPersons.length, s.name).toBeGreaterThan(0);
+      expect(s.caseCount, s.name).toBeGreaterThan(0);
+    }
+    const elkjop = suppliers.find((s) => s.name === 'Elkjøp Nordic AS');
+    expect(elkjop?.contactPersons.map((p) => p.email)).toContain('contact@supplier.test');
+    const sum = (pick: (s: TSupplier) => number) => suppliers.reduce((n, s) => n + pick(s), 0);
+    expect(sum((s) => s.figures.casesSent)).toBe(16);
+    expect(sum((s) => s.figures.openPastAnswerTime)).toBe(3);
+    expect(suppliers.some((s) => s.figures.medianDaysToFirstAnswer !== null)).toBe(true);
+    expect(suppliers.some((s) => s.figures.medianDaysToResolution !== null)).toBe(true);
+    // Second-store has suppliers of its own: none yet.
+    const second = await signIn(t.app, {
+      username: 'admin@second-store.test',
+      password: 'Demo-1234!',
+      tenantId: 'second-store',
+    });
+    expect((await call(t.app, second, { url: '/v2/api/suppliers' })).json()).toEqual([]);
+  });
+
+  it('has claims sent to their supplier, each answer threaded on the mail it answers', async () => {
+    const mails = await t.db
+      .select()
+      .from(mailLogs)
+      .where(and(eq(mailLogs.tenantId, 'demo-store'), eq(mailLogs.mailLogType, 'supplier')));
+    const sent = mails.filter((m) => m.direction === 'out');
+    const answers = mails.filter((m) => m.direction === 'in');
+    expect(sent).toHaveLength(16);
+    expect(answers).toHaveLength(13);
+    for (const answer of answers) {
+      expect(sent.find((m) => m.messageId === answer.inReplyTo)?.caseId).toBe(answer.caseId);
+    }
+    for (const m of mails) expect(await t.app.deps.files.has(m.rawFileHash ?? '')).toBe(true);
+  });
+
+  it('keeps contact@supplier.test a one-time-code contact, listed as Elkjøp’s contact person', async () => {
+    const session = await admin();
+    const persons = (
+      await call(
+        t.app,
+        { ...session, companyName: 'Demo Company' },
+        { url: '/v2/shared/suppliers/contact-persons' },
+      )
+    ).json<TContactPerson[]>();
+    expect(persons.find((p) => p.email === 'contact@supplier.test')).toMatchObject({
+      fullName: 'Sune Supplier',
+      supplierName: 'Elkjøp Nordic AS',
+      isDisabled: false,
+    });
+    const contact = await signInWithOtp(t.app, t.dataDir, 'contact@supplier.test');
+    expect(contact.tenantId).toBe('demo-store');
+  });
+});
