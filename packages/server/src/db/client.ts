@@ -53,7 +53,7 @@ export async function openDatabase(options: {
     // the pool; unheard, it would end the process. The pool opens a new connection on next use.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migratePostgres(options.url);
     const url = options.url;
     const listen: Listen = (channel, onPayload, onReconnect) =>
       listenPostgres(url, channel, onPayload, { onReconnect, onError: options.onIdleError });
@@ -73,6 +73,26 @@ export async function openDatabase(options: {
   };
   listeners.set(db, listen);
   return { db: db as unknown as Db, kind: 'pglite', listen, close: () => client.close() };
+}
+
+/** The advisory lock's key (any fixed number) under which one process at a time migrates. */
+const MIGRATION_LOCK_KEY = 4_215_627_303;
+
+/**
+ * Applies the migrations under a session advisory lock, on a connection of its own: several
+ * processes starting together on one database would otherwise all find it unmigrated and run the
+ * same statements at once. The others wait, then find nothing left to do. The lock goes with the
+ * connection, so a process that dies midway does not leave it taken.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 const RETRY_FIRST_MS = 250;
