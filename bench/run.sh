@@ -23,6 +23,8 @@ fi
 # The web build serves the mail benchmark's Chromium part (a long thread) and the bundle sizes.
 npm run -s build -w @claimdesk/web >/dev/null
 "$tsx" bench/mail-inbox.ts
+# Live updates: 2,000 sockets on one process, an event's fan-out, a mail's arrival to the badge in Chromium.
+"$tsx" bench/live-updates.ts
 if [ -f packages/web/scripts/bundle-size.mjs ]; then
   node packages/web/scripts/bundle-size.mjs
 fi
