@@ -72,6 +72,8 @@ export const ZCaseFields = z.object({
   orderReference: ZOptionalText(ORDER_REFERENCE_MAX_LENGTH),
   purchaseDate: ZDateOnly.nullable().optional(),
   supplierName: ZOptionalText(SUPPLIER_NAME_MAX_LENGTH),
+  /** One of the suppliers the store uses (its supplierSource); the case then takes its name. */
+  supplierId: ZId.nullable().optional(),
   description: ZOptionalText(DESCRIPTION_MAX_LENGTH),
   statusClaim: ZText.max(STATUS_MAX_LENGTH).nullable().optional(),
   statusCreditNote: ZText.max(STATUS_MAX_LENGTH).nullable().optional(),

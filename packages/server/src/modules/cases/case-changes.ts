@@ -14,6 +14,7 @@ const SCALAR_KEYS = [
   'orderReference',
   'purchaseDate',
   'supplierName',
+  'supplierId',
   'description',
   ...STATUS_DIMENSIONS,
 ] as const;

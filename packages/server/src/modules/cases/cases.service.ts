@@ -10,6 +10,7 @@ import { loadWorkflow, type WorkflowConfig } from './case-config';
 import { isStoreUser } from './assignees.repository';
 import { refreshCaseSearch } from './case-search.repository';
 import { validateCase, type CaseState } from './case-validation';
+import { applyCaseSupplier } from '../suppliers/case-supplier';
 import * as repo from './cases.repository';
 
 export const CONFLICT_MESSAGE = 'This case was changed by someone else; reload it to see their changes';
@@ -150,6 +151,7 @@ export async function createCase(
     orderReference: input.orderReference ?? null,
     purchaseDate: input.purchaseDate ?? null,
     supplierName: input.supplierName ?? null,
+    supplierId: input.supplierId ?? null,
     description: input.description ?? null,
     statusClaim: input.statusClaim ?? null,
     statusCreditNote: input.statusCreditNote ?? null,
@@ -160,8 +162,10 @@ export async function createCase(
   };
   validateCase(config, state, ALL_FIELDS);
   const id = await auth.db.transaction(async (tx) => {
+    const supplier = await applyCaseSupplier(tx, state, null);
     const row = await repo.insertCase(tx, {
       ...columnsOf(state),
+      ...supplier,
       workFlow: input.workFlow,
       createdBy: auth.username,
       closedAt: isClosedStatus(config, state.status) ? new Date() : null,
@@ -214,6 +218,7 @@ async function changeCase(
     const { state, changed, extra, extraChanges = [] } = change(before, row, config);
     validateCase(config, state, changed);
     await assertReferences(tx, state, before);
+    const supplier = await applyCaseSupplier(tx, state, before);
     const changes = [...diffCase(before, state), ...extraChanges];
     if (changes.length === 0) return;
     const closedAt =
@@ -224,7 +229,7 @@ async function changeCase(
           : row.isArchived
             ? row.closedAt
             : null;
-    await repo.updateCaseRow(tx, id, { ...columnsOf(state), closedAt, ...extra });
+    await repo.updateCaseRow(tx, id, { ...columnsOf(state), ...supplier, closedAt, ...extra });
     if (changed.has('items')) await repo.replaceItems(tx, id, state.items);
     await refreshCaseSearch(tx, id);
     await repo.addTimeline(tx, id, { kind, actor: auth.username, changes });
