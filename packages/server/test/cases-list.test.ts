@@ -563,7 +563,6 @@ describe('one-time-code participants', () => {
       { method: 'PUT' as const, url: `/v2/api/claims/${mine.id}/archive`, body: { version: 1 } },
       { method: 'DELETE' as const, url: `/v2/api/claims/${mine.id}` },
       { method: 'GET' as const, url: `/v2/api/claims/${mine.id}/timeline` },
-      { method: 'GET' as const, url: '/v2/api/claims/assignees' },
       { method: 'GET' as const, url: '/v2/api/reports/dashboard' },
     ];
     for (const write of writes) {
@@ -576,5 +575,6 @@ describe('one-time-code participants', () => {
   it('refuses EXT_USER accounts', async () => {
     const ext = await signIn(t.app, await createUser(t.db, store.tenantId, { roles: ['EXT_USER'] }));
     expect((await call(t.app, ext, { url: '/v2/api/claims?type=open&workFlow=claim' })).statusCode).toBe(403);
+    expect((await call(t.app, ext, { url: '/v2/api/claims/assignees' })).statusCode).toBe(403);
   });
 });

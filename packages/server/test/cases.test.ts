@@ -699,3 +699,15 @@ describe('assignees', () => {
     expect(list.every((u) => u.username.endsWith(`@${store.tenantId}.test`))).toBe(true);
   });
 });
+
+describe('assignees for a one-time-code contact', () => {
+  it('names only the assignees of the cases the contact takes part in', async () => {
+    const contact = await createContact(t.db, store.tenantId);
+    await createCase(t.db, store.tenantId, { assignee: admin.username, participants: [contact.email] });
+    await createCase(t.db, store.tenantId, { assignee: agent.username });
+    const otp = await signInWithOtp(t.app, t.dataDir, contact.email);
+    const response = await call(t.app, otp, { url: '/v2/api/claims/assignees' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([{ username: admin.username, fullName: 'Ada Admin' }]);
+  });
+});

@@ -31,8 +31,8 @@ export function prefetchShell(queryClient: QueryClient): void {
   const { grantType } = identity;
   quietly(queryClient.query(jsonConfigQuery('menu', grantType)));
   quietly(queryClient.query(jsonConfigQuery('feature', grantType)));
-  quietly(queryClient.query(mailCountQuery(true)));
   if (grantType !== 'password') return;
+  quietly(queryClient.query(mailCountQuery(true)));
   quietly(queryClient.query(jsonConfigQuery('translations', grantType)));
   quietly(queryClient.query(storeSettingQuery(true)));
   quietly(queryClient.query(userPreferenceQuery(true)));

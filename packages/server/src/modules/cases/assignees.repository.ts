@@ -1,18 +1,30 @@
 import type { TAssignee } from '@claimdesk/contracts';
-import { arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../db/tenant-db';
-import { users } from '../../db/schema';
-import { STAFF_ROLES } from './case-access';
+import { cases, users } from '../../db/schema';
+import { STAFF_ROLES, type CaseReader } from './case-access';
+import { participantFilter } from './cases.repository';
 
-/** The store's staff, who cases can be assigned to, by name. */
-export async function listAssignees(db: TenantDb): Promise<TAssignee[]> {
+/**
+ * The store's staff, who cases can be assigned to, by name. A one-time-code contact gets only
+ * the assignees of the cases they take part in: enough to show names in their list, no more.
+ */
+export async function listAssignees(db: TenantDb, reader: CaseReader): Promise<TAssignee[]> {
+  const theirCases =
+    reader.kind === 'participant'
+      ? sql`${users.username} IN (SELECT ${cases.assignee} FROM ${cases} WHERE ${and(
+          sql`${cases.tenantId} = ${db.tenantId}`,
+          isNull(cases.deletedAt),
+          participantFilter(db.tenantId, reader.email),
+        )})`
+      : undefined;
   return db
     .select({
       username: users.username,
       fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
     })
     .from(users)
-    .where(arrayOverlaps(users.roles, [...STAFF_ROLES]))
+    .where(and(arrayOverlaps(users.roles, [...STAFF_ROLES]), theirCases))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.username));
 }
 

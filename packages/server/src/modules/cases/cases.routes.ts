@@ -54,11 +54,11 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get(
-    `${base}/assignees`,
-    { config: staffOnly, schema: { response: { 200: ZListAssigneesResponse } } },
-    (request) => listAssignees(requireAuth(request).db),
-  );
+  // Staff, and one-time-code contacts (the assignees of their cases), as the case reads.
+  r.get(`${base}/assignees`, { schema: { response: { 200: ZListAssigneesResponse } } }, (request) => {
+    const auth = requireAuth(request);
+    return listAssignees(auth.db, caseReader(auth));
+  });
 
   r.post(
     base,

@@ -21,7 +21,8 @@ export const useShellData = (identity: TIdentity) => {
   const preference = useUserPreference(isPasswordUser);
   const user = useUserByName(isPasswordUser ? identity.email : null);
   const setup = useMailSetupStatus(isPasswordUser);
-  const counts = useMailCount(true);
+  // The mail counts are staff's: the server refuses them to one-time-code contacts.
+  const counts = useMailCount(isPasswordUser);
 
   const features: TFeatureConfig | undefined = isPasswordUser ? feature.data : ALL_FEATURES_ON;
   useEffect(() => {

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCase, TStatusOptionsConfig } from '@claimdesk/contracts';
 import { useAssignees } from '../api/list-assignees';
-import { useItemTypeOptions } from '../api/list-item-type-options';
+import { itemTypeOptionsQuery } from '../api/list-item-type-options';
+import { useSession } from '../../../lib/session';
 import type { TFormChoices } from '../components/case-form-groups';
 import { itemTypeName } from '../lib/item-type-name';
 
@@ -13,7 +15,8 @@ export const useFormChoices = (
 ): TFormChoices => {
   const { i18n } = useTranslation();
   const assignees = useAssignees();
-  const itemTypes = useItemTypeOptions();
+  // One-time-code contacts may not list the store's item types (403): their cases name them.
+  const itemTypes = useQuery({ ...itemTypeOptionsQuery(), enabled: useSession().grantType === 'password' });
   return useMemo(() => {
     const used = new Set((current?.items ?? []).map((i) => i.itemTypeId));
     const people = (assignees.data ?? []).map((a) => ({

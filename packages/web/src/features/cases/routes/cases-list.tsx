@@ -89,12 +89,17 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
           list: t(type === 'open' ? 'common:menu.open' : 'common:menu.archive'),
           workflow: workflowName,
         })}
-        actions={newButton}
+        actions={grantType === 'password' ? newButton : undefined}
       />
       <Paper withBorder p="md">
         {filtersConfig.data && (
           <CaseListFilters
-            filters={filtersConfig.data}
+            // A one-time-code contact cannot list the item types to choose from.
+            filters={
+              grantType === 'password'
+                ? filtersConfig.data
+                : filtersConfig.data.filter((f) => f.key !== 'itemType')
+            }
             features={features}
             params={params}
             setParams={setParams}
