@@ -230,6 +230,9 @@ describe('limits', () => {
 });
 
 describe('presence', () => {
+  /** The cases of the PRESENCE events a socket got. */
+  const presenceCases = (client: LiveTestClient) =>
+    client.messages.flatMap((m) => ('EVENT' in m && m.EVENT === 'PRESENCE' ? [m.meta.caseId] : []));
   /** The next PRESENCE of the case whose people are `people` (in name order). */
   const awaitPeople = (client: LiveTestClient, caseId: number, people: TPresencePerson[]) =>
     client.next(
@@ -267,6 +270,44 @@ describe('presence', () => {
       (m) => 'EVENT' in m && m.EVENT === 'PRESENCE' && m.meta.caseId === caseId && m.meta.people.length === 0,
     );
     expect(eventsOf(other, 'PRESENCE')).toEqual([]);
+  });
+
+  it('a socket that signs in later is told who is on which case at once (for the lists)', async () => {
+    const first = await caseWithThread(storeA);
+    const second = await caseWithThread(storeA);
+    const ada = track(await openSignedIn(url, sessionA));
+    const watcher = track(await openSignedIn(url, sessionA2));
+    ada.send({ type: 'presence', caseId: second.caseId, state: 'writing' });
+    await awaitPeople(watcher, second.caseId, [
+      { username: adaA.username, name: 'Ada Agent', state: 'writing' },
+    ]);
+    // Bo's new tab (and a store B socket) sign in after Ada moved: Bo's hears where she is now.
+    const late = track(await openSignedIn(url, sessionA2));
+    const otherStore = track(await openSignedIn(url, sessionB));
+    await awaitPeople(late, second.caseId, [
+      { username: adaA.username, name: 'Ada Agent', state: 'writing' },
+    ]);
+    expect(presenceCases(late).filter((id) => id === first.caseId)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(eventsOf(otherStore, 'PRESENCE')).toEqual([]);
+  });
+
+  it('tells a one-time-code contact who is on its own cases only, and never shows the contact', async () => {
+    const contact = await createContact(t.db, storeA);
+    const own = await caseWithThread(storeA, [contact.email]);
+    const notOwn = await caseWithThread(storeA);
+    const ada = track(await openSignedIn(url, sessionA));
+    const adaTab = track(await openSignedIn(url, sessionA));
+    const staff = track(await openSignedIn(url, sessionA2));
+    ada.send({ type: 'presence', caseId: notOwn.caseId, state: 'viewing' });
+    adaTab.send({ type: 'presence', caseId: own.caseId, state: 'writing' });
+    await awaitPeople(staff, own.caseId, [{ username: adaA.username, name: 'Ada Agent', state: 'writing' }]);
+    const client = track(await openSignedIn(url, await signInWithOtp(t.app, t.dataDir, contact.email)));
+    await awaitPeople(client, own.caseId, [{ username: adaA.username, name: 'Ada Agent', state: 'writing' }]);
+    client.send({ type: 'presence', caseId: own.caseId, state: 'viewing' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(presenceCases(client)).not.toContain(notOwn.caseId);
+    expect(JSON.stringify(eventsOf(staff, 'PRESENCE'))).not.toContain(contact.email);
   });
 });
 

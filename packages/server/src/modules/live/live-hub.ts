@@ -126,6 +126,24 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Tells a socket that just signed in who is on which of the store's cases now, so that its
+   * lists and case pages show them before anyone moves (a contact: only on its own cases).
+   */
+  async sendPresenceSnapshot(client: LiveClient): Promise<void> {
+    const prefix = `${client.tenantId}\n`;
+    for (const [key, json] of this.lastPresence) {
+      if (!key.startsWith(prefix)) continue;
+      const caseId = Number(key.slice(prefix.length));
+      if (
+        client.grantType !== 'password' &&
+        !(await this.options.contactMaySee(client.tenantId, client.username, caseId))
+      )
+        continue;
+      this.send(client, `{"EVENT":"PRESENCE","meta":{"caseId":${String(caseId)},"people":${json}}}`);
+    }
+  }
+
   /** The socket's user is now on `caseId` (null: on none), viewing or writing. */
   setPresence(client: LiveClient, caseId: number | null, state: TPresencePerson['state']): void {
     const before = client.presence;

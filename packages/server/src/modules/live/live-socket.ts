@@ -81,6 +81,7 @@ export function serveLiveSocket(deps: LiveSocketDeps, socket: WebSocket): void {
     if (!(await stands())) return close(LIVE_CLOSE.UNAUTHENTICATED, 'this session has ended; sign in again');
     if (claims.store_name !== message.tenantId)
       return close(LIVE_CLOSE.FORBIDDEN, 'the access token is not for this store');
+    const isJoining = !client;
     if (client) {
       // A fresh token for the same person keeps the socket open longer.
       if (client.username !== claims.user_name || client.grantType !== claims.grant_type)
@@ -108,6 +109,7 @@ export function serveLiveSocket(deps: LiveSocketDeps, socket: WebSocket): void {
     clearTimeout(authTimer);
     expireAt(claims.exp * 1000);
     send({ type: 'ready', expiresAt: claims.exp * 1000 });
+    if (isJoining) deps.hub.sendPresenceSnapshot(client).catch(deps.log.warn.bind(deps.log));
   };
 
   const handle = async (data: RawData, isBinary: boolean) => {
