@@ -38,6 +38,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerHealth } from './plugins/health';
 import { registerMultipart } from './plugins/multipart';
+import { registerOpenApi } from './plugins/openapi';
 import { registerMailWorkers } from './plugins/mail-workers';
 import { requestLogOptions, registerRequestId, type LogStream } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -111,6 +112,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerXsrfCookie(app);
   registerAuthHook(app);
+  await registerOpenApi(app);
 
   await app.register(authRoutes);
   await app.register(storesRoutes);

@@ -52,6 +52,10 @@ const NO_INPUT_ROUTES = new Set([
   // The health probes (test/ops): they read nothing of the request.
   'GET /healthz',
   'GET /readyz',
+  // The API reference's pages and documents (test/ops); its static files take a checked path.
+  ...['/', '/static/index.html', '/static/swagger-initializer.js', '/json', '/yaml', '/openapi.json'].map(
+    (page) => `GET /v2/api/docs${page}`,
+  ),
   // The VAPID public key: the same for every caller.
   'GET /v2/api/fcm/public-key',
 ]);

@@ -39,6 +39,19 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /healthz',
   'GET /readyz',
   'HEAD /readyz',
+  // The API reference (OpenAPI and its browsable pages, test/ops): documentation, no store's data.
+  ...[
+    '',
+    '/',
+    '/static/index.html',
+    '/static/swagger-initializer.js',
+    '/static/*',
+    '/json',
+    '/yaml',
+    '/openapi.json',
+  ]
+    .flatMap((page) => [`GET /v2/api/docs${page}`, `HEAD /v2/api/docs${page}`])
+    .filter((key) => key !== 'GET /v2/api/docs'),
 ]);
 
 interface StoreA {

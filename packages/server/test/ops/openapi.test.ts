@@ -1,0 +1,107 @@
+import { ADMIN_ROLES } from '@claimdesk/contracts';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS_PATH } from '../../src/plugins/openapi';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+interface Operation {
+  description?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  'x-roles'?: string[];
+  parameters?: { in: string; name: string; schema?: unknown }[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+}
+interface OpenApi {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** `/v2/api/claims/:id` as OpenAPI writes it: `/v2/api/claims/{id}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+let t: TestApp;
+let spec: OpenApi;
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject({ method: 'GET', url: `${DOCS_PATH}/openapi.json` });
+  expect(response.statusCode).toBe(200);
+  spec = response.json<OpenApi>();
+});
+afterAll(() => t.close());
+
+const operation = (method: string, url: string) => spec.paths[openApiPath(url)]?.[method.toLowerCase()];
+
+describe('OpenAPI reference', () => {
+  it('is OpenAPI 3.1 and holds every registered route but its own pages', () => {
+    expect(spec.openapi).toBe('3.1.0');
+    const routes = t.routes.filter((route: RouteOptions) => !route.url.startsWith(DOCS_PATH));
+    const keys = routes.flatMap((route) =>
+      (Array.isArray(route.method) ? route.method : [route.method])
+        // HEAD answers as GET does; the reference lists the GET.
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${method} ${route.url}`),
+    );
+    expect(keys.length).toBeGreaterThan(50);
+    const missing = keys.filter((key) => {
+      const [method = '', url = ''] = key.split(' ');
+      return !operation(method, url);
+    });
+    expect(missing).toEqual([]);
+    expect(Object.keys(spec.paths).filter((p) => p.startsWith(DOCS_PATH))).toEqual([]);
+  });
+
+  it('gives each route its request and answer schemas from the contracts', () => {
+    const create = operation('POST', '/v2/api/users');
+    expect(create?.requestBody?.content['application/json']?.schema).toMatchObject({ type: 'object' });
+    expect(create?.responses['201']?.content?.['application/json']?.schema).toMatchObject({ type: 'object' });
+    const list = operation('GET', '/v2/api/users');
+    expect(list?.parameters?.some((p) => p.in === 'query' && p.name === 'search')).toBe(true);
+    const byId = operation('GET', '/v2/api/claims/:id');
+    expect(byId?.parameters?.some((p) => p.in === 'path' && p.name === 'id')).toBe(true);
+    const ready = operation('GET', '/readyz');
+    expect(Object.keys(ready?.responses ?? {}).sort()).toEqual(['200', '503']);
+  });
+
+  it('says who may call each route: public, or signed in with its roles', () => {
+    const create = operation('POST', '/v2/api/users');
+    expect(create?.['x-roles']).toEqual([...ADMIN_ROLES]);
+    expect(create?.description).toContain(`Roles: ${ADMIN_ROLES.join(', ')}.`);
+    expect(create?.security).toEqual([{ bearer: [], tenant: [] }]);
+    expect(create?.tags).toEqual(['users']);
+    const token = operation('POST', '/v2/oauth/token');
+    expect(token?.security).toEqual([]);
+    expect(token?.description).toContain('Public');
+    // Every signed-in route carries the bearer requirement; every public one an empty one.
+    for (const route of t.routes.filter((r) => !r.url.startsWith(DOCS_PATH))) {
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+        (m) => m !== 'HEAD',
+      );
+      const isPublic = route.config?.access === 'public';
+      for (const method of methods)
+        expect(operation(method, route.url)?.security, `${method} ${route.url}`).toEqual(
+          isPublic ? [] : [{ bearer: [], tenant: [] }],
+        );
+    }
+  });
+
+  it('serves a browsable reference to anyone', async () => {
+    const page = await t.app.inject({ method: 'GET', url: DOCS_PATH });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const script = /src="\.?\/?([^"]*swagger-ui-bundle\.js)"/.exec(page.body)?.[1] ?? '';
+    expect(script).not.toBe('');
+    const bundle = await t.app.inject({
+      method: 'GET',
+      url: `${DOCS_PATH}/${script.replace(/^.*?static\//, 'static/')}`,
+    });
+    expect(bundle.statusCode).toBe(200);
+  });
+
+  it('includes the live socket, which its plugin hides', () => {
+    const live = operation('GET', '/v2/api/live');
+    expect(live?.description).toContain('WebSocket');
+    expect(Object.keys(live?.responses ?? {})).toEqual(['101']);
+  });
+});
