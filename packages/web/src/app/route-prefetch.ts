@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { jsonConfigQuery, storeSettingQuery, workflowConfigQuery } from '../lib/config-queries';
+import { ADMIN_ROLES, hasAnyRole } from '../lib/constants';
 import { getSession, isSessionValid } from '../lib/session';
 import { FIRST_CASE_NUMBER } from '@claimdesk/contracts';
 import { caseQuery } from '../features/cases/api/get-case';
 import { caseNumberQuery } from '../features/cases/api/get-case-by-number';
+import { dashboardQuery } from '../features/dashboard/api/get-dashboard';
 import { caseMailsQuery } from '../features/mail/api/list-case-mails';
 import { userPreferenceQuery } from '../features/preferences/api/get-user-preference';
 import { mailCountQuery } from '../features/reports/api/get-mail-count';
@@ -69,4 +71,26 @@ export function prefetchCase(
         .query(caseNumberQuery(queryClient, ref))
         .then((id) => quietly(queryClient.query(caseMailsQuery(id)))),
     );
+}
+
+/**
+ * The dashboard's reads and code from the moment its address is navigated to, beside the shell's
+ * start, instead of one after the other (configuration and figures once the page has drawn, the
+ * charts' code and the status names once the figures are there): 1.1 s before, see issue 27.
+ */
+export function prefetchDashboard(queryClient: QueryClient): void {
+  const { identity } = getSession();
+  if (!identity || !isSessionValid() || !hasAnyRole(identity.authorities, ADMIN_ROLES)) return;
+  const { grantType } = identity;
+  quietly(import('../features/dashboard/components/charts'));
+  quietly(queryClient.query(jsonConfigQuery('dashboard', grantType)));
+  quietly(
+    queryClient.query(dashboardQuery(true)).then((figures) => {
+      const workFlows = new Set(
+        [...figures.openByStatus, ...figures.oldestOpen, ...figures.myCases.rows].map((r) => r.workFlow),
+      );
+      for (const workFlow of workFlows)
+        quietly(queryClient.query(workflowConfigQuery('status-options', workFlow, grantType)));
+    }),
+  );
 }

@@ -73,6 +73,11 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           {
             path: 'dashboard',
+            // Not awaited: the page's code and the shell load meanwhile.
+            loader: () => {
+              void import('./route-prefetch').then((m) => m.prefetchDashboard(queryClient));
+              return null;
+            },
             lazy: async () => ({
               Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute,
             }),

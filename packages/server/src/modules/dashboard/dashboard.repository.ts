@@ -27,6 +27,8 @@ export async function dashboard(db: TenantDb, username: string, weeks: number): 
     .groupBy(cases.workFlow, cases.status)
     .orderBy(asc(cases.workFlow), asc(cases.status));
 
+  // One pass over the store's cases created or closed since the first week, each counted in its
+  // week (date_trunc on the UTC time), instead of two counts per week (24 scans for 12 weeks).
   const perWeek = await db.execute(
     (tenant) => sql`
     WITH weeks AS (
@@ -34,15 +36,19 @@ export async function dashboard(db: TenantDb, username: string, weeks: number): 
         date_trunc('week', now() AT TIME ZONE 'UTC') - ${weeks - 1} * interval '1 week',
         date_trunc('week', now() AT TIME ZONE 'UTC'),
         interval '1 week') AS week_start
+    ),
+    since AS (SELECT min(week_start) AT TIME ZONE 'UTC' AS at FROM weeks),
+    events AS (
+      SELECT date_trunc('week', c.created_at AT TIME ZONE 'UTC') AS week_start, 1 AS created, 0 AS closed
+        FROM ${cases} c, since WHERE c.tenant_id = ${tenant} AND c.deleted_at IS NULL AND c.created_at >= since.at
+      UNION ALL
+      SELECT date_trunc('week', c.closed_at AT TIME ZONE 'UTC'), 0, 1
+        FROM ${cases} c, since WHERE c.tenant_id = ${tenant} AND c.deleted_at IS NULL AND c.closed_at >= since.at
     )
     SELECT to_char(w.week_start, 'YYYY-MM-DD') AS week_start,
-      (SELECT count(*)::int FROM ${cases} c WHERE c.tenant_id = ${tenant} AND c.deleted_at IS NULL
-        AND c.created_at >= w.week_start AT TIME ZONE 'UTC'
-        AND c.created_at < (w.week_start + interval '1 week') AT TIME ZONE 'UTC') AS created,
-      (SELECT count(*)::int FROM ${cases} c WHERE c.tenant_id = ${tenant} AND c.deleted_at IS NULL
-        AND c.closed_at >= w.week_start AT TIME ZONE 'UTC'
-        AND c.closed_at < (w.week_start + interval '1 week') AT TIME ZONE 'UTC') AS closed
-    FROM weeks w ORDER BY w.week_start`,
+      coalesce(sum(e.created), 0)::int AS created, coalesce(sum(e.closed), 0)::int AS closed
+    FROM weeks w LEFT JOIN events e ON e.week_start = w.week_start
+    GROUP BY w.week_start ORDER BY w.week_start`,
   );
 
   const stillOpen = and(openCases, isNull(cases.closedAt));
