@@ -102,3 +102,18 @@ describe('request log', () => {
     expect(requestLines().filter((line) => line.reqId === response.headers['x-request-id'])).toEqual([]);
   });
 });
+
+describe('request log at debug', () => {
+  it('has the health probes too', async () => {
+    const debug = await createOpsApp({ LOG_LEVEL: 'debug' });
+    try {
+      const response = await debug.app.inject({ method: 'GET', url: '/readyz' });
+      const line = debug
+        .logLines()
+        .find((l) => l.reqId === response.headers['x-request-id'] && l.msg === 'request');
+      expect(line).toMatchObject({ level: 20, route: '/readyz', status: 200 });
+    } finally {
+      await debug.close();
+    }
+  });
+});
