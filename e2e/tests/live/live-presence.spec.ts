@@ -38,10 +38,23 @@ test('[LIVE]: two people on one case see each other, and who is writing', async 
     // The admin starts a mail on the case: the agent sees that they are writing.
     await new ComposePage(adminPage).openNew('customer');
     await expect(agentSees).toHaveText('Also here: Ada Admin (writing)');
+    // The agent opens a mail too: the reply box says who else is writing.
+    await new ComposePage(page).openNew('customer');
+    await expect(page.getByTestId('others-writing')).toContainText(
+      'Also writing on this case now: Ada Admin',
+    );
 
-    // The admin leaves the case: the agent is alone on it again.
+    // The agent's list (a fresh page: told at once who is where) shows the admin on the case's row.
+    await page.goto('/cases/open/claim');
+    const row = page.getByRole('row').filter({ hasText: `#${String(claim.caseNumber)}` });
+    await expect(row.getByTestId('row-presence')).toHaveAttribute(
+      'aria-label',
+      'On this case now: Ada Admin (writing)',
+    );
+
+    // The admin leaves the case: nobody on it any more.
     await new InboxPage(adminPage).goto();
-    await expect(agentSees).toBeHidden();
+    await expect(row.getByTestId('row-presence')).toBeHidden();
   } finally {
     await other.close();
   }

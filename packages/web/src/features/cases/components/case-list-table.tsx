@@ -15,6 +15,7 @@ import { useConfigLabel } from '../hooks/use-config-label';
 import { formatDateTime, formatShortDate } from '../lib/format';
 import { formatFieldNumber, isStatusDimension } from '../lib/form-values';
 import { MailCountBadges } from './mail-count-badges';
+import { RowPresence } from './row-presence';
 import { StatusBadge } from './status-badge';
 
 export const SKELETON_ROWS = 10;
@@ -136,15 +137,18 @@ export function CaseListTable(props: Props) {
     switch (key) {
       case 'caseNumber':
         return (
-          <Anchor
-            component={Link}
-            to={props.detailPath(row)}
-            fw={600}
-            size="sm"
-            onClick={(e) => e.stopPropagation()}
-          >
-            #{row.caseNumber}
-          </Anchor>
+          <Group gap={6} wrap="nowrap">
+            <Anchor
+              component={Link}
+              to={props.detailPath(row)}
+              fw={600}
+              size="sm"
+              onClick={(e) => e.stopPropagation()}
+            >
+              #{row.caseNumber}
+            </Anchor>
+            <RowPresence caseId={row.id} />
+          </Group>
         );
       case 'status':
         return <StatusBadge status={row.status} options={statusOptions} />;

@@ -26,6 +26,7 @@ import {
 import { RichTextField } from '../../../../components/ui/rich-text-editor';
 import { isHttpError } from '../../../../lib/http-error';
 import { usePresence } from '../../../../lib/live';
+import { OthersWriting } from './others-writing';
 import { errorText } from '../../../../lib/notify';
 import { useContactPersons } from '../../api/contact-persons';
 import { getMailCompose, mailComposeQuery, type TComposeTarget } from '../../api/get-mail-compose';
@@ -454,6 +455,7 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
               })}
             </Text>
           )}
+          {caseId !== null && <OthersWriting caseId={caseId} />}
           {prefill.data?.answeredAutoKind && (
             <Alert color="yellow" icon={<IconAlertTriangle size={16} />} p="xs">
               {t('autoReplyWarning')}
