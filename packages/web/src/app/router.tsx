@@ -141,7 +141,18 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             path: 'users',
             lazy: async () => ({ Component: (await import('../features/users/routes/users')).UsersRoute }),
           },
-          { path: 'suppliers', lazy: placeholder('suppliers') },
+          {
+            path: 'suppliers',
+            lazy: async () => ({
+              Component: (await import('../features/suppliers/routes/suppliers')).SuppliersRoute,
+            }),
+          },
+          {
+            path: 'suppliers/:id',
+            lazy: async () => ({
+              Component: (await import('../features/suppliers/routes/supplier-detail')).SupplierDetailRoute,
+            }),
+          },
           { path: 'reports', lazy: placeholder('reports') },
           { path: 'reports/cost-pdf', lazy: placeholder('costPdf') },
         ],

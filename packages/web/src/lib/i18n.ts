@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'mailTemplates',
   'mailConfig',
   'compose',
+  'suppliers',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const I18N_LOAD_PATH = '/assets/i18n/{{lng}}/{{ns}}.json';
