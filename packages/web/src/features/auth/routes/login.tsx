@@ -15,9 +15,11 @@ import { ResetStep } from '../components/reset-step';
 import { StepHeader } from '../components/step-header';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import classes from './login.module.css';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function LoginRoute() {
   const { t, i18n } = useTranslation('login');
+  useDocumentTitle(t('email.title'));
   const navigate = useNavigate();
   const session = useSession();
 

@@ -22,6 +22,7 @@ import {
 } from '../lib/form-values';
 import { applyCaseErrors } from '../lib/server-errors';
 import type { TFormConfig, TStatusOptionsConfig } from '@claimdesk/contracts';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function CreateForm({
   workFlow,
@@ -89,6 +90,7 @@ function CreateForm({
 /** /cases/open/{workFlow}/new, and the support-claim preview at /cases/open/support/new/preview. */
 export function CaseCreateRoute({ isPreview = false }: { isPreview?: boolean }) {
   const { t } = useTranslation('cases');
+  useDocumentTitle(t(isPreview ? 'create.previewTitle' : 'create.title'));
   const { workFlow = 'claim' } = useParams();
   const workflowName = useWorkflowName(workFlow);
   const config = useCaseConfig(workFlow);

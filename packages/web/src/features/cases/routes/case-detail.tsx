@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isHttpError } from '../../../lib/http-error';
 import { usePresence } from '../../../lib/live';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCase } from '../api/get-case';
 import { CaseEditor } from '../components/case-editor';
 import { CaseMailsPrefetch } from '../components/case-mails-slot';
@@ -40,6 +41,7 @@ export function CaseDetailRoute() {
   const query = useCase(caseId);
   const config = useCaseConfig(workFlow);
   const prefetchMails = useContext(CaseMailsPrefetch);
+  useDocumentTitle(query.data ? t('detail.title', { number: query.data.caseNumber }) : null);
   // The others on the case see this person here while the page is open (issue 23, presence).
   usePresence(caseId, 'viewing');
   useEffect(() => {

@@ -13,6 +13,7 @@ import { useCases } from '../api/list-cases';
 import { CaseListFilters } from '../components/case-list-filters';
 import { CaseListTable } from '../components/case-list-table';
 import { ListPager } from '../components/list-pager';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormChoices } from '../hooks/use-form-choices';
 import { useConfigLabel } from '../hooks/use-config-label';
 import { FILTER_PARAMS, useListParams } from '../hooks/use-list-params';
@@ -33,6 +34,11 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
   const workflowName = useWorkflowName(workFlow);
   const label = useConfigLabel();
   const { params, setParams, page, setPage, activeFilters } = useListParams(type, workFlow);
+  const title = t('common:screens.casesOf', {
+    list: t(type === 'open' ? 'common:menu.open' : 'common:menu.archive'),
+    workflow: workflowName,
+  });
+  useDocumentTitle(title);
   const list = useCases({
     ...params,
     limit: CASE_PAGE_SIZE,
@@ -84,13 +90,7 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
 
   return (
     <>
-      <PageHeader
-        title={t('common:screens.casesOf', {
-          list: t(type === 'open' ? 'common:menu.open' : 'common:menu.archive'),
-          workflow: workflowName,
-        })}
-        actions={grantType === 'password' ? newButton : undefined}
-      />
+      <PageHeader title={title} actions={grantType === 'password' ? newButton : undefined} />
       <Paper withBorder p="md">
         {filtersConfig.data && (
           <CaseListFilters

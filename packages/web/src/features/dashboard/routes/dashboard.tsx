@@ -9,6 +9,7 @@ import { hasAnyRole } from '../../../lib/constants';
 import { MENU_ROLES } from '../../../lib/menu-rules';
 import { useSession } from '../../../lib/session';
 import { useShell } from '../../../lib/shell-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDashboard } from '../api/get-dashboard';
 import { useDashboardConfig, useStatusOptionsOf } from '../api/get-dashboard-config';
 import { CaseRows } from '../components/case-rows';
@@ -58,6 +59,7 @@ export function DashboardRoute() {
     [workFlows, ...statusQueries.map((q) => q.data)],
   );
   const status = useStatusLookup(byWorkflow);
+  useDocumentTitle(t('dashboard.title'));
   if (!isAdmin) return <Navigate to="/access-denied" replace />;
 
   const workflowName = (workFlow: string) => {

@@ -3,10 +3,12 @@ import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/ui/brand-mark';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** The error pages of source section 2: the code, the message and a Home button to /. */
 export function ErrorRoute({ status }: { status: 403 | 404 | 500 }) {
   const { t } = useTranslation('common');
+  useDocumentTitle(t(`errorPage.${status}.title`));
   return (
     <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Stack align="center" gap="md" maw={520} ta="center">

@@ -17,10 +17,12 @@ import { useItemTypes } from '../api/list-item-types';
 import { useUpdateItemType } from '../api/update-item-type';
 import { ItemTypeModal } from '../components/item-type-modal';
 import { displayName, ItemTypesTable } from '../components/item-types-table';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /settings/claim-item-type: the store's item types (administrators). */
 export function ItemTypesRoute() {
   const { t, i18n } = useTranslation('cases');
+  useDocumentTitle(t('itemTypes.title'));
   const { identity } = useSession();
   const isAdmin = hasAnyRole(identity?.authorities ?? [], MENU_ROLES['claim-item-type']);
   const types = useItemTypes(isAdmin);

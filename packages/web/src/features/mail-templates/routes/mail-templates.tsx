@@ -17,10 +17,12 @@ import { TemplateList } from '../components/template-list';
 import { useWorkflowOptions } from '../components/use-workflow-options';
 import { filterGroups, groupTemplates, NO_FILTER, type TTemplateFilter } from '../lib/group-templates';
 import { resolveTarget, targetId } from '../lib/resolve-target';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /settings/mail-templates: the store's mail templates per workflow, send type and language (administrators). */
 export function MailTemplatesRoute() {
   const { t } = useTranslation('mailTemplates');
+  useDocumentTitle(t('title'));
   const { identity } = useSession();
   // The server lets ADMIN_USER and the super administrators change templates.
   const isAdmin = hasAnyRole(identity?.authorities ?? [], ADMIN_ROLES);

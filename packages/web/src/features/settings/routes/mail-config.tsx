@@ -20,10 +20,12 @@ import { MailboxCard, type TMailboxActions } from '../components/mailbox-card';
 import { MailboxFormModal } from '../components/mailbox-form-modal';
 import { MailboxSignatureModal } from '../components/mailbox-signature-modal';
 import { notifyRefusal } from '../lib/refusal';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /settings/mail-config: the store's mailboxes (administrators: ADMIN_USER and super admins). */
 export function MailConfigRoute() {
   const { t } = useTranslation('mailConfig');
+  useDocumentTitle(t('title'));
   const { identity } = useSession();
   const isAdmin = hasAnyRole(identity?.authorities ?? [], ADMIN_ROLES);
   const mailboxes = useMailboxSettings(isAdmin);

@@ -5,12 +5,14 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useOAuthExchange } from '../api/oauth-exchange';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export const MAIL_CONFIG_PATH = '/settings/mail-config';
 
 /** external/{provider}/oauth: exchanges the returned code, then goes to the mail settings. */
 export function OAuthReturnRoute() {
   const { t } = useTranslation('common');
+  useDocumentTitle(t('oauth.connecting'));
   const { provider = '' } = useParams();
   const [params] = useSearchParams();
   const code = params.get('code');

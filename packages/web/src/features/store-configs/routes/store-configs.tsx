@@ -13,6 +13,7 @@ import { DocumentEditor } from '../components/document-editor';
 import { DocumentList } from '../components/document-list';
 import { buildCatalog } from '../lib/document-catalog';
 import classes from './store-configs.module.css';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /settings/store-configs: every configuration document of the store, for super administrators. */
 export function StoreConfigsRoute() {
@@ -24,6 +25,7 @@ export function StoreConfigsRoute() {
 
 function StoreConfigs() {
   const { t } = useTranslation('settings');
+  useDocumentTitle(t('storeConfigs.title'));
   const [params, setParams] = useSearchParams();
   const setting = useStoreSetting();
   // With an external supplier source the store's configuration is the company's (source, section 7).

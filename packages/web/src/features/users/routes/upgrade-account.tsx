@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useUpdateUser } from '../api/update-user';
 import { useUsers } from '../api/list-users';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** Roles an external user gets when an administrator makes the account a full one. */
 const FULL_USER_ROLES = ['STANDARD_USER'] as const;
@@ -73,6 +74,7 @@ function ExternalUsers() {
 /** settings/upgrade-account: tells an external user how to become a full user; administrators do it here. */
 export function UpgradeAccountRoute() {
   const { t } = useTranslation('users');
+  useDocumentTitle(t('upgrade.title'));
   const { identity } = useSession();
   const isAdmin = hasAnyRole(identity?.authorities ?? [], MENU_ROLES.users);
   return (

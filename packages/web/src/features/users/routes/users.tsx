@@ -22,12 +22,14 @@ import { PasswordModal } from '../components/password-modal';
 import { PictureModal } from '../components/picture-modal';
 import { UserFormModal } from '../components/user-form-modal';
 import { UsersTable } from '../components/users-table';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type TEditing = { user: TUser | null } | null;
 type TTarget = Pick<TUser, 'id' | 'username' | 'profilePicUrl'>;
 
 export function UsersRoute() {
   const { t } = useTranslation('users');
+  useDocumentTitle(t('title'));
   const { currentUser } = useShell();
   const { identity } = useSession();
   const isAdmin = hasAnyRole(identity?.authorities ?? [], MENU_ROLES.users);
