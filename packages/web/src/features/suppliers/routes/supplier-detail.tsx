@@ -98,7 +98,9 @@ export function SupplierDetailRoute() {
                   ).map(([label, value]) => (
                     <Table.Tr key={label}>
                       <Table.Th w={170}>{t(label)}</Table.Th>
-                      <Table.Td style={{ whiteSpace: 'pre-line' }}>{value ?? '–'}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                        {value ?? '–'}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                   <Table.Tr>
