@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeGracefully } from '../../src/plugins/graceful-shutdown';
 import { CLIENT_AUTH } from '../helpers/api';
+import { freePort } from '../helpers/mail-servers';
 import { createServerDatabase, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createOpsApp, type OpsApp } from './ops-app';
 
@@ -69,6 +70,30 @@ describe('graceful shutdown', () => {
     expect(
       t.logLines().some((line) => line.level === 50 && String(line.msg).includes('shutdown took too long')),
     ).toBe(true);
+  });
+});
+
+/** Whether something accepts TCP connections on the port. */
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+describe('graceful shutdown with the mail workers', () => {
+  it('stops the inbound SMTP receiver and the workers', async () => {
+    const smtpPort = await freePort();
+    const t = await createOpsApp({ MAIL_WORKERS: 'true', INBOUND_SMTP_PORT: String(smtpPort) });
+    cleanups.push(t.close);
+    expect(await isListening(smtpPort)).toBe(true);
+    expect(t.app.mailWorkers?.state()).toBe('running');
+    expect(await closeGracefully(t.app, 10_000)).toBe('closed');
+    expect(t.app.mailWorkers?.state()).toBe('stopped');
+    expect(await isListening(smtpPort)).toBe(false);
   });
 });
 
