@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZText } from '../text';
+import { CONSUMER_LAW_COUNTRIES } from '../costs/consumer-law';
 import { ZOption, uniqueBy } from './config-common';
 
 /** json-config `cost-form`: the choices of the cost registration form. */
@@ -12,6 +13,11 @@ export const ZCostFormConfig = z.object({
   defaultCurrency: ZText.regex(/^[A-Z]{3}$/),
   /** VAT rates in percent. */
   vatRates: z.array(z.number().min(0).max(100)).min(1),
+  /**
+   * The store's country for consumer-law deadlines (costs/consumer-law.ts); without it the
+   * store's language decides (nr Norway, da Denmark, de Germany).
+   */
+  country: z.enum(CONSUMER_LAW_COUNTRIES).optional(),
 });
 export type TCostFormConfig = z.infer<typeof ZCostFormConfig>;
 
