@@ -16,6 +16,7 @@ function accessOf(route: RouteOptions): { isPublic: boolean; text: string; roles
   if (config.access === 'public') return { isPublic: true, text: 'Public: no sign-in.', roles: [] };
   const roles = config.roles ?? [];
   const parts = ['Signed in (bearer token and X-TENANT-ID; unsafe methods also need X-XSRF-TOKEN).'];
+  if (route.url.startsWith('/v2/shared/')) parts.push("X-COMPANY names the store's company.");
   parts.push(roles.length > 0 ? `Roles: ${roles.join(', ')}.` : 'Any role.');
   if (config.passwordUsersOnly) parts.push('Not with a one-time-code sign-in.');
   return { isPublic: false, text: parts.join(' '), roles };

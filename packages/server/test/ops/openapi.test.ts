@@ -70,6 +70,8 @@ describe('OpenAPI reference', () => {
     expect(create?.description).toContain(`Roles: ${ADMIN_ROLES.join(', ')}.`);
     expect(create?.security).toEqual([{ bearer: [], tenant: [] }]);
     expect(create?.tags).toEqual(['users']);
+    const shared = t.routes.find((route) => route.url.startsWith('/v2/shared/') && route.method === 'GET');
+    expect(operation('GET', shared?.url ?? '')?.description).toContain('X-COMPANY');
     const token = operation('POST', '/v2/oauth/token');
     expect(token?.security).toEqual([]);
     expect(token?.description).toContain('Public');
