@@ -12,3 +12,4 @@ export * from './schema/mail';
 export * from './schema/mail-templates';
 export * from './schema/push';
 export * from './schema/suppliers';
+export * from './schema/costs';
