@@ -15,14 +15,17 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
-/** Mounts the toasts (and loads their code) when the first toast is shown. */
+/**
+ * Mounts the toasts (and loads their code) when the first toast is shown. They rise from the
+ * bottom right: at the top they covered the page header's action buttons (issue 27).
+ */
 function ToastHost() {
   const [isNeeded, setNeeded] = useState(false);
   useEffect(() => onFirstToast(() => setNeeded(true)), []);
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={4} />
+      <Notifications position="bottom-right" limit={4} />
     </Suspense>
   );
 }

@@ -133,8 +133,13 @@ function ShellFrame({ identity }: { identity: TIdentity }) {
             size={300}
             padding={0}
             withCloseButton={false}
-            aria-label={t('menu.label')}
-            classNames={{ content: classes.drawerContent, body: classes.drawerBody }}
+            // The dialog's name; its header is hidden, as the menu's own header has the close button.
+            title={t('menu.label')}
+            classNames={{
+              content: classes.drawerContent,
+              header: classes.drawerHeader,
+              body: classes.drawerBody,
+            }}
           >
             {menu(true)}
           </Drawer>

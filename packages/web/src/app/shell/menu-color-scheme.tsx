@@ -1,5 +1,13 @@
-import { ActionIcon, Menu, Tooltip, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Popover,
+  Radio,
+  Stack,
+  Tooltip,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
+import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPreference } from '@claimdesk/contracts';
@@ -39,8 +47,8 @@ export function MenuColorScheme({ collapsed }: { collapsed: boolean }) {
   const title = t('menu.colorScheme.label');
   const Icon = ICONS[colorScheme];
   return (
-    <Menu position={collapsed ? 'right-end' : 'top-end'} withArrow>
-      <Menu.Target>
+    <Popover position={collapsed ? 'right-end' : 'top-end'} withArrow trapFocus returnFocus shadow="md">
+      <Popover.Target>
         <Tooltip label={title} position="right" withArrow>
           <ActionIcon
             variant="subtle"
@@ -52,27 +60,27 @@ export function MenuColorScheme({ collapsed }: { collapsed: boolean }) {
             <Icon size={20} stroke={1.6} aria-hidden />
           </ActionIcon>
         </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{title}</Menu.Label>
-        {SCHEMES.map((value) => {
-          const ItemIcon = ICONS[value];
-          const isChosen = value === colorScheme;
-          return (
-            <Menu.Item
-              key={value}
-              role="menuitemradio"
-              aria-checked={isChosen}
-              leftSection={<ItemIcon size={16} aria-hidden />}
-              rightSection={isChosen ? <IconCheck size={16} aria-hidden /> : undefined}
-              onClick={() => onChange(value)}
-              data-testid={`color-scheme-${value}`}
-            >
-              {t(`menu.colorScheme.${value}`)}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Radio.Group
+          label={title}
+          value={colorScheme}
+          onChange={(value) => {
+            if (isScheme(value)) onChange(value);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {SCHEMES.map((value) => (
+              <Radio
+                key={value}
+                value={value}
+                label={t(`menu.colorScheme.${value}`)}
+                data-testid={`color-scheme-${value}`}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -71,9 +71,10 @@ export function DateField({
   onInput,
   onKeyDown,
   onBlur,
+  clearButtonProps,
   ...rest
 }: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const { locale, format } = formatOf(i18n.language);
   const [isCalendarWanted, setCalendarWanted] = useState(false);
   return (
@@ -83,6 +84,7 @@ export function DateField({
         value={value === '' ? null : value}
         onChange={(next) => onChange(next ?? '')}
         valueFormat={format}
+        clearButtonProps={{ 'aria-label': t('actions.clearDate'), ...clearButtonProps }}
         placeholder={rest.placeholder ?? format}
         dateParser={(input) => parseTypedDate(input, i18n.language)}
         popoverProps={isCalendarWanted ? popoverProps : { ...popoverProps, opened: false }}

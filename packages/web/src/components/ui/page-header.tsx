@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './page-header.module.css';
 
 /** The title row of a screen inside the shell. */
 export function PageHeader({
@@ -23,7 +24,11 @@ export function PageHeader({
           </Text>
         )}
       </Stack>
-      {actions && <Group gap="sm">{actions}</Group>}
+      {actions && (
+        <Group gap="sm" className={classes.actions}>
+          {actions}
+        </Group>
+      )}
     </Group>
   );
 }

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { USERS } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/test';
+import { eachScreen } from './screens';
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 768, height: 1024 };
+
+/** How far the page itself scrolls sideways: 0 when everything fits the width. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+
+for (const [label, size] of [
+  ['a 390 x 844 phone', PHONE],
+  ['a 768 x 1024 tablet', TABLET],
+] as const) {
+  test(`[SHELL]: on ${label} no screen scrolls sideways`, async ({ page, loginPage }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(size);
+    await loginPage.goto();
+    expect(await sidewaysOverflow(page), 'sign-in').toBe(0);
+    const overflowing: string[] = [];
+    await eachScreen(page, loginPage, async (screen) => {
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) overflowing.push(`${screen.name} (${String(overflow)} px)`);
+      if (size === PHONE)
+        await page.screenshot({ path: test.info().outputPath(`${screen.name.replaceAll(' ', '-')}.png`) });
+    });
+    expect(overflowing).toEqual([]);
+  });
+}
+
+test('[SHELL]: on a phone the side menu is a drawer behind the menu button', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
+  await page.setViewportSize(PHONE);
+  await loginPage.signInWithPassword(USERS.admin);
+  const burger = page.getByTestId('menu-burger');
+  await expect(burger).toBeVisible();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(shell.menu).toBeHidden();
+
+  await burger.click();
+  await expect(shell.menu).toBeVisible();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  // The drawer takes less than the width: the screen stays in sight behind it.
+  const drawer = await shell.menu.boundingBox();
+  expect(drawer?.width ?? PHONE.width).toBeLessThan(PHONE.width);
+
+  // A menu entry opens its screen and shuts the drawer.
+  await shell.entry('menu-users').click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(shell.menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+
+  // Escape shuts it and gives the focus back to the menu button.
+  await burger.click();
+  await expect(shell.menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(shell.menu).toBeHidden();
+  await expect(burger).toBeFocused();
+});
+
+test('[SHELL]: from 768 px the side menu stays beside the screen', async ({ page, loginPage, shell }) => {
+  await page.setViewportSize(TABLET);
+  await loginPage.signInWithPassword(USERS.admin);
+  await expect(shell.menu).toBeVisible();
+  await expect(page.getByTestId('menu-burger')).toHaveCount(0);
+});
