@@ -74,15 +74,14 @@ export function prefetchCase(
 }
 
 /**
- * The dashboard's reads and code from the moment its address is navigated to, beside the shell's
- * start, instead of one after the other (configuration and figures once the page has drawn, the
- * charts' code and the status names once the figures are there): 1.1 s before, see issue 27.
+ * The dashboard's reads from the moment its address is navigated to, beside the shell's start,
+ * instead of one after the other (configuration and figures once the page has drawn, the status
+ * names once the figures are there); the router's loader asks for the charts' code.
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
   const { identity } = getSession();
   if (!identity || !isSessionValid() || !hasAnyRole(identity.authorities, ADMIN_ROLES)) return;
   const { grantType } = identity;
-  quietly(import('../features/dashboard/components/charts'));
   quietly(queryClient.query(jsonConfigQuery('dashboard', grantType)));
   quietly(
     queryClient.query(dashboardQuery(true)).then((figures) => {
