@@ -223,20 +223,20 @@ export function SupplierFormModal({ base, supplier, onClose }: Props) {
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" style={{ flex: 1 }}>
                   <TextInput
                     {...register(`contactPersons.${i}.fullName`)}
-                    aria-label={t('person.fullName')}
+                    aria-label={`${t('person.fullName')} (${String(i + 1)})`}
                     placeholder={t('person.fullName')}
                     error={e?.fullName?.message}
                   />
                   <TextInput
                     {...register(`contactPersons.${i}.email`)}
                     type="email"
-                    aria-label={t('person.email')}
+                    aria-label={`${t('person.email')} (${String(i + 1)})`}
                     placeholder={t('person.email')}
                     error={e?.email?.message}
                   />
                   <TextInput
                     {...register(`contactPersons.${i}.phone`)}
-                    aria-label={t('person.phone')}
+                    aria-label={`${t('person.phone')} (${String(i + 1)})`}
                     placeholder={t('person.phone')}
                     error={e?.phone?.message}
                   />

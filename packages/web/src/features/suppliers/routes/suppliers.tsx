@@ -24,7 +24,8 @@ const download = (name: string, text: string) => {
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoked a moment later: the browser starts the download after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
 /** /suppliers: the suppliers the store uses, with search; administrators create, edit, import and export. */
