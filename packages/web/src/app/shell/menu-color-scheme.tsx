@@ -8,7 +8,7 @@ import {
   type MantineColorScheme,
 } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPreference } from '@claimdesk/contracts';
 import { useUpdateUserPreference } from '../../features/preferences/api/update-user-preference';
@@ -28,10 +28,14 @@ const isScheme = (value: unknown): value is MantineColorScheme =>
  */
 export function useSavedColorScheme(preference: TPreference | undefined) {
   const { setColorScheme } = useMantineColorScheme();
+  // Mantine hands out a new setter on every render: only a change of the saved value applies it,
+  // or each render would put the saved scheme back over the one just chosen.
+  const setRef = useRef(setColorScheme);
+  setRef.current = setColorScheme;
   const saved = preference?.[COLOR_SCHEME_PREFERENCE_KEY];
   useEffect(() => {
-    if (isScheme(saved)) setColorScheme(saved);
-  }, [saved, setColorScheme]);
+    if (isScheme(saved)) setRef.current(saved);
+  }, [saved]);
 }
 
 /** Light, dark or as the system: a menu beside the profile, kept as a preference of password users. */
