@@ -24,6 +24,7 @@ import {
 } from '@claimdesk/contracts';
 import { codedResolver } from '../../../lib/coded-resolver';
 import { useJsonConfig } from '../../../lib/config-queries';
+import { isHttpError } from '../../../lib/http-error';
 import { applyServerErrors, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useSaveSupplier } from '../api/save-supplier';
@@ -85,7 +86,36 @@ export function SupplierFormModal({ base, supplier, onClose }: Props) {
   const people = useFieldArray({ control, name: 'contactPersons', keyName: 'rowKey' });
   const errors = formState.errors;
 
+  /** A taken organisation number or contact email (409) in the user's language, on its field. */
+  const onSaveError = (error: unknown) => {
+    if (isHttpError(error) && error.status === 409) {
+      const taken = Object.keys(error.fieldErrors).filter(
+        (key) => key === 'organisationNumber' || /^contactPersons\.\d+\.email$/.test(key),
+      );
+      taken.forEach((key) =>
+        setError(key as Path<TForm>, {
+          type: 'server',
+          message: t(key === 'organisationNumber' ? 'errors.organisationNumberTaken' : 'errors.emailTaken'),
+        }),
+      );
+      if (taken.length > 0) return;
+    }
+    applyServerErrors(error, setError, FIELDS);
+  };
+
   const onSubmit = handleSubmit((values) => {
+    // One email twice among the contact persons: said here, on the second.
+    const seen = new Set<string>();
+    const repeated = (values.contactPersons ?? []).flatMap((p, i) => {
+      const email = p.email.trim().toLowerCase();
+      const isRepeat = seen.has(email);
+      seen.add(email);
+      return isRepeat ? [i] : [];
+    });
+    repeated.forEach((i) =>
+      setError(`contactPersons.${i}.email`, { type: 'duplicate', message: t('errors.emailTwice') }),
+    );
+    if (repeated.length > 0) return;
     const body = supplier ? { ...values, version: supplier.version } : values;
     save.mutate(
       { base, id: supplier?.id ?? null, body },
@@ -94,7 +124,7 @@ export function SupplierFormModal({ base, supplier, onClose }: Props) {
           notifySuccess(t(supplier ? 'saved' : 'created', { name: saved.name }));
           onClose();
         },
-        onError: (error) => applyServerErrors(error, setError, FIELDS),
+        onError: onSaveError,
       },
     );
   });
