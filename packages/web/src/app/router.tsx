@@ -73,8 +73,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           {
             path: 'dashboard',
-            // Not awaited: the page's code and the shell load meanwhile. The charts' code (recharts,
-            // the largest part) is asked for here, not after the prefetch module has loaded.
+            // Not awaited: the page's code and the shell load meanwhile. The charts' code is asked
+            // for here, not after the prefetch module has loaded.
             loader: () => {
               void import('../features/dashboard/components/charts');
               void import('./route-prefetch').then((m) => m.prefetchDashboard(queryClient));

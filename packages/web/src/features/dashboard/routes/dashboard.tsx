@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { CaseRows } from '../components/case-rows';
 import { useStatusLookup } from '../components/status-label';
 import { Tile } from '../components/tile';
 
-// The charts (recharts) load only with the dashboard, and after its first paint.
+// The charts' code loads beside the figures (the router's loader asks for it early).
 const OpenByStatusChart = lazy(() =>
   import('../components/charts').then((m) => ({ default: m.OpenByStatusChart })),
 );
