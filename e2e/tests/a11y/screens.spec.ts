@@ -22,6 +22,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await loginPage.goto();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
     const found: Record<string, string[]> = {};
+    const atSignIn = await seriousViolations(page);
+    if (atSignIn.length > 0) found['sign-in'] = atSignIn;
     await eachScreen(page, loginPage, async (screen) => {
       const violations = await seriousViolations(page);
       if (violations.length > 0) found[screen.name] = violations;
