@@ -57,4 +57,4 @@ export * from './mail/mail-templates-api';
 export * from './mail/mail-signatures-api';
 export * from './mail/mailboxes-api';
 export * from './suppliers';
-export * from './costs/consumer-law';
+export * from './costs';

@@ -40,6 +40,7 @@ const NO_INPUT_ROUTES = new Set([
   'GET /v2/api/users/user-preference',
   'GET /v2/api/claims/assignees',
   'GET /v2/api/claim-item-types',
+  'GET /v2/api/settings/exchange-rates',
   'GET /v2/api/reports/dashboard',
   'GET /v2/api/reports/mail-count',
   'GET /v2/api/settings/mailboxes',

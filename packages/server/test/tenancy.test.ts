@@ -90,6 +90,10 @@ const idOf = (a: StoreA, param: string, url: string): string => {
   // A's binned mail: the one restore would take back.
   if (url === '/v2/api/claims/mails/:id/restore') return String(mailIds.binned);
   if (url.startsWith('/v2/api/unmapped-mails/')) return String(mailIds.unmapped);
+  // A's cost line and credit note on its case, and its exchange rate.
+  if (param === 'costId') return String(costIds.line);
+  if (param === 'noteId') return String(costIds.creditNote);
+  if (url.startsWith('/v2/api/settings/exchange-rates/')) return String(costIds.rate);
   if (url.startsWith('/v2/api/claims/')) return String(a.caseId);
   if (url.startsWith('/v2/api/claim-item-types/')) return String(a.itemTypeId);
   if (url.startsWith('/v2/api/suppliers/')) return String(a.supplierId);
@@ -114,6 +118,16 @@ const VALUE_PARAMS: Record<string, string> = {
 const mailIds = { mapped: 0, unmapped: 0, binned: 0 };
 /** Store A's own mail template (its key and texts carry the marker). */
 let mailTemplateId = 0;
+/** Store A's cost line and credit note (their notes carry the marker) and exchange rate. */
+const costIds = { line: 0, creditNote: 0, rate: 0 };
+const sweepCostLine = {
+  costType: 'shipping',
+  amountMinor: 100,
+  currency: 'NOK',
+  vatRate: 25,
+  costDate: '2026-01-15',
+  paidBy: 'supplier',
+};
 /** Store A's mailbox (its address carries the marker). */
 let mailboxId = 0;
 
@@ -159,6 +173,17 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'PUT /v2/api/claims/:id/archive': () => ({ payload: { version: 1 } }),
     'PUT /v2/api/claims/:id/reopen': () => ({ payload: { version: 1 } }),
     'DELETE /v2/api/claims/:id': () => ({}),
+    'POST /v2/api/claims/:id/costs': () => ({ payload: { ...sweepCostLine, note: 'Taken over' } }),
+    'PUT /v2/api/claims/:id/costs/:costId': () => ({ payload: { ...sweepCostLine, version: 1 } }),
+    'DELETE /v2/api/claims/:id/costs/:costId': () => ({}),
+    'POST /v2/api/claims/:id/credit-notes': () => ({
+      payload: { number: 'TAKEN', noteDate: '2026-01-15', amountMinor: 100, currency: 'NOK' },
+    }),
+    'DELETE /v2/api/claims/:id/credit-notes/:noteId': () => ({}),
+    'PUT /v2/api/claims/:id/recovery': () => ({
+      payload: { expectedCreditMinor: 0, isWrittenOff: true, writeOffReason: 'Taken over' },
+    }),
+    'DELETE /v2/api/settings/exchange-rates/:id': () => ({}),
     'PUT /v2/api/claim-item-types/:id': () => ({ payload: { names: { en: 'Taken' }, isDisabled: true } }),
     'DELETE /v2/api/claim-item-types/:id': () => ({}),
     'PUT /v2/api/settings/mailboxes/:id': () => ({ payload: { address: 'taken@over.test' } }),
@@ -275,6 +300,9 @@ async function snapshotOfA() {
   const menu = await call(t.app, a.session, { url: '/v2/api/settings/initial-properties/json-config/menu' });
   const theCase = await call(t.app, a.session, { url: `/v2/api/claims/${a.caseId}` });
   const timeline = await call(t.app, a.session, { url: `/v2/api/claims/${a.caseId}/timeline` });
+  const costs = await call(t.app, a.session, { url: `/v2/api/claims/${a.caseId}/costs` });
+  const rates = await call(t.app, a.session, { url: '/v2/api/settings/exchange-rates' });
+  expect(costs.body).toContain(MARKER);
   const itemTypes = await call(t.app, a.session, { url: '/v2/api/claim-item-types' });
   const suppliers = await call(t.app, a.session, { url: '/v2/api/suppliers?includeDisabled=true' });
   const mailTemplates = await call(t.app, a.session, { url: '/v2/api/settings/mail-templates' });
@@ -296,6 +324,8 @@ async function snapshotOfA() {
   return {
     theCase: theCase.json<unknown>(),
     timeline: timeline.json<unknown>(),
+    costs: costs.json<unknown>(),
+    rates: rates.json<unknown>(),
     itemTypes: itemTypes.json<unknown>(),
     suppliers: suppliers.json<unknown>(),
     mailTemplates: mailTemplates.json<unknown>(),
@@ -398,6 +428,34 @@ beforeAll(async () => {
       .returning();
     mailIds[key] = mail?.id ?? 0;
   }
+  const costUrl = `/v2/api/claims/${String(theCase.id)}`;
+  const withLine = await call(t.app, a.session, {
+    method: 'POST',
+    url: `${costUrl}/costs`,
+    body: { ...sweepCostLine, note: `Freight ${MARKER}` },
+  });
+  expect(withLine.statusCode, withLine.body).toBe(201);
+  costIds.line = withLine.json<{ lines: { id: number }[] }>().lines[0]?.id ?? 0;
+  const withNote = await call(t.app, a.session, {
+    method: 'POST',
+    url: `${costUrl}/credit-notes`,
+    body: {
+      number: 'KN-1',
+      noteDate: '2026-01-20',
+      amountMinor: 100,
+      currency: 'NOK',
+      note: `Credit ${MARKER}`,
+    },
+  });
+  expect(withNote.statusCode, withNote.body).toBe(201);
+  costIds.creditNote = withNote.json<{ creditNotes: { id: number }[] }>().creditNotes[0]?.id ?? 0;
+  const rate = await call(t.app, a.session, {
+    method: 'PUT',
+    url: '/v2/api/settings/exchange-rates',
+    body: { currency: 'EUR', rateDate: '2026-01-01', rate: 11.5 },
+  });
+  expect(rate.statusCode, rate.body).toBe(200);
+  costIds.rate = rate.json<{ id: number }>().id;
   const template = await call(t.app, a.session, {
     method: 'POST',
     url: '/v2/api/settings/mail-templates',
@@ -522,6 +580,10 @@ describe('tenancy sweep over every registered route', () => {
         'GET /v2/shared/suppliers/:id',
         'PUT /v2/shared/suppliers/:id',
         'DELETE /v2/shared/suppliers/:id',
+        'PUT /v2/api/claims/:id/costs/:costId',
+        'DELETE /v2/api/claims/:id/credit-notes/:noteId',
+        'PUT /v2/api/claims/:id/recovery',
+        'DELETE /v2/api/settings/exchange-rates/:id',
       ]),
     );
     for (const route of routes) expect(() => fillPath(route, a)).not.toThrow();

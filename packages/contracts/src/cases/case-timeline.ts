@@ -21,6 +21,11 @@ export const TIMELINE_KINDS = [
    * inbound mail on the case) wrote before its time; mailLogId is the held mail.
    */
   'mail-held',
+  /**
+   * A change of the case's costs (costs module): changes name `costs.line`, `costs.creditNote`,
+   * `costs.expectedCredit` or `costs.writeOff`, from and to a short text of the entry (null: added or removed).
+   */
+  'costs',
 ] as const;
 
 /** One change of a field: its form key, the value before and after. */

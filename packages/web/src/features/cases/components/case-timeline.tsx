@@ -12,6 +12,7 @@ import {
   IconUserCheck,
   IconProgressCheck,
   IconHistory,
+  IconReceipt,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -42,6 +43,7 @@ const ICONS = {
   'mail-out': IconMailForward,
   'mail-moved': IconMailShare,
   'mail-held': IconClockPause,
+  costs: IconReceipt,
 } as const;
 
 /** Changes that an entry's title already tells (archived, reopened), not listed again as fields. */
