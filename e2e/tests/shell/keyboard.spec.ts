@@ -31,7 +31,26 @@ const focusRing = (element: Locator) =>
       )
         isClipped = true;
     }
-    return { width, isClipped };
+    // The ring's contrast with what is behind it: the nearest ancestor with a background.
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [lr = 0, lg = 0, lb = 0] = [r, g, b].map((c) => {
+        const v = c / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    let behind = 'rgb(255, 255, 255)';
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      const bg = getComputedStyle(up).backgroundColor;
+      if (bg !== 'transparent' && rgb(bg)[3] !== 0) {
+        behind = bg;
+        break;
+      }
+    }
+    const [a, b] = [luminance(rgb(style.outlineColor)), luminance(rgb(behind))];
+    const contrast = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    return { width, isClipped, isVisible: contrast >= 3 };
   });
 
 test('[SHELL]: the first Tab reaches the skip link, which moves the focus to the screen', async ({
@@ -56,28 +75,31 @@ test('[SHELL]: the first Tab reaches the skip link, which moves the focus to the
   expect(inMain).toBe(true);
 });
 
-test('[SHELL]: text fields, buttons and the case-number links show a whole 2 px focus ring', async ({
-  page,
-  loginPage,
-}) => {
-  await loginPage.signInWithPassword(USERS.admin);
-  const firstCase = page.getByTestId('case-row').first().locator('[data-column="caseNumber"] a');
-  await expect(firstCase).toBeVisible();
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`[SHELL]: in the ${colorScheme} scheme text fields, buttons and case-number links show a whole 2 px ring at 3:1`, async ({
+    page,
+    loginPage,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await loginPage.signInWithPassword(USERS.admin);
+    const firstCase = page.getByTestId('case-row').first().locator('[data-column="caseNumber"] a');
+    await expect(firstCase).toBeVisible();
 
-  const search = page.getByRole('searchbox', { name: 'Search' });
-  await search.focus();
-  expect(await focusRing(search)).toEqual({ width: 2, isClipped: false });
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.focus();
+    expect(await focusRing(search)).toEqual({ width: 2, isClipped: false, isVisible: true });
 
-  const newCase = page.getByRole('link', { name: 'New case' });
-  await newCase.focus();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
-  expect(await focusRing(newCase)).toEqual({ width: 2, isClipped: false });
+    const newCase = page.getByRole('link', { name: 'New case' });
+    await newCase.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusRing(newCase)).toEqual({ width: 2, isClipped: false, isVisible: true });
 
-  // Reached by the keyboard, as :focus-visible needs.
-  await firstCase.focus();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
-  await expect(firstCase).toBeFocused();
-  expect(await focusRing(firstCase)).toEqual({ width: 2, isClipped: false });
-});
+    // Reached by the keyboard, as :focus-visible needs.
+    await firstCase.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(firstCase).toBeFocused();
+    expect(await focusRing(firstCase)).toEqual({ width: 2, isClipped: false, isVisible: true });
+  });
+}
