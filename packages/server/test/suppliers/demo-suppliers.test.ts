@@ -1,5 +1,5 @@
 /** Demo data: demo-store's suppliers with contact persons, claims linked to them, some sent and answered. */
-import type { TContactPerson, TSupplier } from '@claimdesk/contracts';
+import type { TContactPerson, TSupplier, TSupplierCase } from '@claimdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signInWithOtp } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -64,6 +64,29 @@ describe('demo suppliers', () => {
       expect(sent.find((m) => m.messageId === answer.inReplyTo)?.caseId).toBe(answer.caseId);
     }
     for (const m of mails) expect(await t.app.deps.files.has(m.rawFileHash ?? '')).toBe(true);
+  });
+
+  it('lists a supplier’s cases, the one waiting past the promised answer time marked', async () => {
+    const session = await admin();
+    const suppliers = (await call(t.app, session, { url: '/v2/api/suppliers' })).json<TSupplier[]>();
+    const late = suppliers.find((s) => s.figures.openPastAnswerTime === 1);
+    if (!late) throw new Error('no supplier with an overdue case');
+    const response = await call(t.app, session, { url: `/v2/api/suppliers/${late.id}/cases` });
+    expect(response.statusCode, response.body).toBe(200);
+    const cases = response.json<TSupplierCase[]>();
+    expect(cases).toHaveLength(late.caseCount);
+    const overdue = cases.filter((c) => c.isOverdue);
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]).toMatchObject({ isArchived: false, answeredAt: null });
+    expect(overdue[0]?.sentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(cases.filter((c) => c.sentAt !== null)).toHaveLength(late.figures.casesSent);
+    // Another store's admin gets no list of them.
+    const second = await signIn(t.app, {
+      username: 'admin@second-store.test',
+      password: 'Demo-1234!',
+      tenantId: 'second-store',
+    });
+    expect((await call(t.app, second, { url: `/v2/api/suppliers/${late.id}/cases` })).statusCode).toBe(404);
   });
 
   it('keeps contact@supplier.test a one-time-code contact, listed as Elkjøp’s contact person', async () => {

@@ -5,6 +5,7 @@ import {
   ZGetSupplierResponse,
   ZIdParam,
   ZListSuppliersQuery,
+  ZListSupplierCasesResponse,
   ZListSuppliersResponse,
   ZUpdateSupplierRequest,
   ZUpdateSupplierResponse,
@@ -45,6 +46,15 @@ export async function suppliersRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const auth = requireAuth(request);
         return service.getSupplier(auth.db, await service.ownerOf(auth, isShared), request.params.id);
+      },
+    );
+
+    r.get(
+      `${base}/:id/cases`,
+      { config: staffOnly, schema: { params: ZIdParam, response: { 200: ZListSupplierCasesResponse } } },
+      async (request) => {
+        const auth = requireAuth(request);
+        return service.supplierCases(auth.db, await service.ownerOf(auth, isShared), request.params.id);
       },
     );
 

@@ -12,6 +12,7 @@ import { isUniqueViolation, sqlState } from '../../lib/pg-error';
 import type { AuthContext } from '../auth/auth-context';
 import { loadFeatures } from '../cases/case-config';
 import { resolveCompanyConfig, resolveStoreConfig } from '../settings/store-config.repository';
+import { listSupplierCases } from './supplier-cases.repository';
 import { supplierFigures } from './supplier-figures.repository';
 import type { SupplierOwner } from './supplier-owner';
 import * as repo from './suppliers.repository';
@@ -281,4 +282,10 @@ export async function deleteSupplier(
       return { outcome: 'disabled' as const };
     }
   });
+}
+
+/** The store's cases that name the supplier; 404 when the supplier is not the owner's. */
+export async function supplierCases(db: TenantDb, owner: SupplierOwner, id: number) {
+  if (!(await repo.findSupplier(db, owner, id))) throw notFound('Supplier');
+  return listSupplierCases(db, owner, id);
 }
