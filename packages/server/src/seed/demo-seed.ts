@@ -4,6 +4,7 @@ import { forTenant } from '../db/tenant-db';
 import { hashPassword } from '../modules/auth/passwords';
 import type { FileStorage } from '../lib/file-storage';
 import { seedDemoCases } from './demo-cases';
+import { seedDemoCosts } from './demo-costs';
 import { seedDemoMails } from './demo-mails';
 import { seedDemoSuppliers } from './demo-suppliers';
 import { insertDemoContact, insertDemoFeatures } from './demo-seed.repository';
@@ -75,5 +76,6 @@ export async function seedDemo(db: Db, files: FileStorage): Promise<boolean> {
   ]);
   await seedDemoMails(db, files);
   await seedDemoSuppliers(db, files, 'demo-store', 'admin@demo-store.test');
+  await seedDemoCosts(db, 'demo-store', 'admin@demo-store.test');
   return true;
 }
