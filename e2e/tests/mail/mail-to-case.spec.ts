@@ -98,7 +98,7 @@ test("[MAIL]: a mail sent into the receiver appears in the inbox after a reload,
   const caseLink = inbox.row(subject).getByTestId('case-link');
   await expect(caseLink).toContainText(`#${number}`);
   await caseLink.click();
-  await expect(page).toHaveURL(new RegExp(`/cases/open/claim/${String(customer.id)}\\?tab=mails$`));
+  await expect(page).toHaveURL(new RegExp(`/cases/open/claim/${number}\\?tab=mails$`));
   await caseMails.expectOpen();
   await caseMails.conversation('Customer').click();
   await expect(caseMails.mail(subject)).toBeVisible();
