@@ -50,7 +50,7 @@ function loginFor(auth: SMTPTransport.Options['auth']): Login | null {
   if (auth.type?.toLowerCase() === 'oauth2' && 'accessToken' in auth) {
     // smtp-connection asks this object for the token (XOAuth2 builds the SASL string).
     const oauth2 = new XOAuth2({ user: auth.user, accessToken: auth.accessToken });
-    return { oauth2: oauth2 as unknown as SMTPConnection.OAuth2 };
+    return { oauth2 } as unknown as Login;
   }
   return 'pass' in auth && auth.pass ? { credentials: { user: auth.user, pass: auth.pass } } : null;
 }
