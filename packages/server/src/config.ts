@@ -120,8 +120,11 @@ const ZConfig = z.object({
     .default(
       'https://outlook.office.com/IMAP.AccessAsUser.All https://outlook.office.com/SMTP.Send offline_access openid email',
     ),
-  /** Create the demo companies, stores and users when the database has no store yet. */
-  SEED_DEMO: z.stringbool().default(true),
+  /**
+   * Create the demo companies, stores and users (with a published password) when the database
+   * has no store yet. Unset: on the embedded database only, never on a PostgreSQL server.
+   */
+  SEED_DEMO: z.stringbool().optional(),
   /** Folder of the built web app; not served when it does not exist. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -204,7 +207,8 @@ const ZConfig = z.object({
     .default('mailto:no-reply@claimdesk.test'),
 });
 
-export type Config = z.infer<typeof ZConfig>;
+/** The configuration as the server uses it: every default decided (SEED_DEMO's by DATABASE_URL). */
+export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 /** Parses the environment once; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     DATA_DIR: path.resolve(base, parsed.data.DATA_DIR),
+    SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.DATABASE_URL === undefined,
     WEB_DIST: path.resolve(base, parsed.data.WEB_DIST),
   };
 }

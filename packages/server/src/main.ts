@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { holdEmbeddedDatabase } from './lib/embedded-database-lock';
 import { openDatabase } from './db/client';
 import { closeGracefully } from './plugins/graceful-shutdown';
 import { createLocalFileStorage } from './lib/file-storage';
@@ -9,6 +10,7 @@ import { startBanner } from './seed/start-banner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (!config.DATABASE_URL) holdEmbeddedDatabase(config.DATA_DIR);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

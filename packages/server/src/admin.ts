@@ -1,0 +1,121 @@
+// npm run admin -- <command>: what an operator does without the web app. Runs on the database
+// the server would use (DATABASE_URL, or the embedded one in DATA_DIR), migrated first.
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { holdEmbeddedDatabase } from './lib/embedded-database-lock';
+import { openDatabase, type Db } from './db/client';
+import {
+  AdminError,
+  createStore,
+  createStoreAdmin,
+  listStores,
+  newAdminOf,
+  newStoreOf,
+  passwordResetOf,
+  resetPassword,
+} from './modules/admin/admin.service';
+
+const USAGE = `npm run admin -- <command> [options]
+
+  create-store    --company "Name" --store <id> [--name "Shown name"] [--language en|nr|da|de]
+                  a store (its id is what people type at sign-in), in the company of that name
+                  (made when there is none)
+  create-admin    --store <id> --email <address> --first-name <name> --last-name <name>
+                  a store administrator; prints a temporary password, replaced at first sign-in
+  reset-password  --store <id> --email <address>
+                  a new temporary password; the user's sessions end
+  list-stores     every store, its company, language and number of users
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      company: { type: 'string' },
+      store: { type: 'string' },
+      name: { type: 'string' },
+      language: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command] = positionals;
+  if (!command || values.help) {
+    console.log(USAGE);
+    return command || values.help ? 0 : 2;
+  }
+  // The input is checked before the database is opened (which takes seconds on PGlite).
+  let work: (db: Db) => Promise<string>;
+  switch (command) {
+    case 'create-store': {
+      const store = newStoreOf(values);
+      work = async (db) => {
+        const { isNewCompany } = await createStore(db, store);
+        return `Store ${store.tenantId} made${isNewCompany ? `, in the new company ${store.company}` : ''}.`;
+      };
+      break;
+    }
+    case 'create-admin': {
+      const admin = newAdminOf({
+        store: values.store,
+        email: values.email,
+        firstName: values['first-name'],
+        lastName: values['last-name'],
+      });
+      work = async (db) => {
+        const { password } = await createStoreAdmin(db, admin);
+        return `Administrator ${admin.email} of ${admin.store} made. Temporary password: ${password}\nThey choose their own at the first sign-in.`;
+      };
+      break;
+    }
+    case 'reset-password': {
+      const reset = passwordResetOf(values);
+      work = async (db) => {
+        const { password } = await resetPassword(db, reset);
+        return `New temporary password for ${reset.email}: ${password}`;
+      };
+      break;
+    }
+    case 'list-stores':
+      work = async (db) => {
+        const stores = await listStores(db);
+        if (stores.length === 0) return 'No store yet: npm run admin -- create-store ...';
+        return stores
+          .map(
+            (s) => `${s.tenantId}\t${s.displayName}\t${s.company}\t${s.language}\t${String(s.users)} users`,
+          )
+          .join('\n');
+      };
+      break;
+    default:
+      console.error(`Unknown command ${command}\n\n${USAGE}`);
+      return 2;
+  }
+  const config = loadConfig();
+  if (!config.DATABASE_URL) holdEmbeddedDatabase(config.DATA_DIR);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+  try {
+    console.log(await work(database.db));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (
+      error instanceof AdminError ||
+      (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+    ) {
+      console.error((error as Error).message);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  },
+);
