@@ -11,6 +11,20 @@ status=0
 step() { echo; echo "== $*"; }
 
 scope=${TEST_SCOPE:-all}
+
+# What the tests need from Debian: Dovecot (the IMAP server of the mail tests) and, for the
+# browser tests, Chromium. Installed here when run as root; otherwise the one command to run.
+need=()
+[ -x /usr/sbin/dovecot ] || command -v dovecot >/dev/null 2>&1 || need+=(dovecot-imapd)
+if [ "$scope" = all ] && ! [ -x /usr/bin/chromium ]; then need+=(chromium); fi
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "npm test needs ${need[*]} from Debian: sudo apt-get install -y ${need[*]}" >&2
+    exit 1
+  fi
+  echo "Installing ${need[*]} from Debian"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null || exit 1
+fi
 packages="contracts server web"
 if [ "$scope" = all ]; then
   step "typecheck"
