@@ -55,16 +55,25 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
             lazy: async () => {
               // The case page's mail tab is the mail feature's thread, handed in through a slot.
-              const [{ CasesGate }, { CaseMailsPrefetch, CaseMailsSlot }, mails] = await Promise.all([
-                import('./shell/cases-gate'),
-                import('../features/cases/components/case-mails-slot'),
-                import('../features/mail/components/thread/render-case-mails'),
-              ]);
+              const [{ CasesGate }, { CaseMailsPrefetch, CaseMailsSlot }, mails, { CaseCostsSlot }, costs] =
+                await Promise.all([
+                  import('./shell/cases-gate'),
+                  import('../features/cases/components/case-mails-slot'),
+                  import('../features/mail/components/thread/render-case-mails'),
+                  import('../features/cases/components/case-costs-slot'),
+                  import('../features/costs/render-case-costs'),
+                ]);
+              const costsSlot = {
+                renderCosts: costs.renderCaseCosts,
+                renderDeadlines: costs.renderCaseDeadlines,
+              };
               return {
                 Component: () => (
                   <CaseMailsPrefetch value={mails.usePrefetchCaseMails()}>
                     <CaseMailsSlot value={mails.renderCaseMails}>
-                      <CasesGate />
+                      <CaseCostsSlot value={costsSlot}>
+                        <CasesGate />
+                      </CaseCostsSlot>
                     </CaseMailsSlot>
                   </CaseMailsPrefetch>
                 ),

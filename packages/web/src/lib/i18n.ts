@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'mailConfig',
   'compose',
   'suppliers',
+  'costs',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const I18N_LOAD_PATH = '/assets/i18n/{{lng}}/{{ns}}.json';

@@ -8,7 +8,7 @@ import {
   IconRestore,
   IconTrash,
 } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -33,6 +33,7 @@ import {
 } from '../lib/form-values';
 import { applyCaseErrors } from '../lib/server-errors';
 import { CaseFormGroups } from './case-form-groups';
+import { CaseCostsSlot } from './case-costs-slot';
 import { CaseHeader } from './case-header';
 import { CaseTabPanel } from './case-tab-panel';
 import { CaseTabs, placeGroups } from './case-tabs';
@@ -52,6 +53,7 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
   const { t } = useTranslation('cases');
   const navigate = useNavigate();
   const { features } = useShell();
+  const costsSlot = use(CaseCostsSlot);
   const fields = useMemo(() => visibleFields(form, features), [form, features]);
   const groups = useMemo(() => visibleGroups(form, features), [form, features]);
   const placed = useMemo(() => placeGroups(tabs, features, groups), [tabs, features, groups]);
@@ -255,6 +257,7 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
           </Group>
         </Alert>
       )}
+      {costsSlot?.renderDeadlines(current)}
       <CaseTabs
         tabs={placed.visible}
         active={activeTab}

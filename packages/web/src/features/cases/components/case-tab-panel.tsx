@@ -4,6 +4,7 @@ import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCase, TFormConfig, TAssignee, TStatusOptionsConfig, TTab } from '@claimdesk/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { CaseCostsSlot } from './case-costs-slot';
 import { CaseMailsSlot } from './case-mails-slot';
 import { CaseTimeline } from './case-timeline';
 
@@ -20,6 +21,7 @@ interface Props {
 export function CaseTabPanel({ tab, current, form, statusOptions, assignees, fieldsPanel }: Props) {
   const { t } = useTranslation('cases');
   const renderMails = use(CaseMailsSlot);
+  const costsSlot = use(CaseCostsSlot);
   switch (tab.kind) {
     case 'fields':
       return fieldsPanel;
@@ -49,6 +51,7 @@ export function CaseTabPanel({ tab, current, form, statusOptions, assignees, fie
         />
       );
     case 'costs':
+      if (costsSlot) return costsSlot.renderCosts(current);
       return (
         <EmptyState
           icon={<IconReceipt size={32} />}

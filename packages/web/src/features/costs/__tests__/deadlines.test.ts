@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COST_FORM } from '@claimdesk/contracts';
+import { caseDeadlines } from '../lib/deadlines';
+import { formatMinor, toMinor } from '../lib/money';
+
+describe('the case page’s consumer-law block', () => {
+  it('counts from the purchase date in the country of the store’s language', () => {
+    expect(caseDeadlines('2024-01-02', { language: 'nr', costForm: DEFAULT_COST_FORM })).toMatchObject({
+      deadlines: { country: 'NO', claimPeriodEnds: '2026-01-02', burdenOfProofUntil: '2026-01-02' },
+    });
+    expect(caseDeadlines('2021-12-31', { language: 'da', costForm: DEFAULT_COST_FORM })).toMatchObject({
+      deadlines: { country: 'DK', burdenOfProofUntil: '2022-06-30' },
+    });
+  });
+
+  it('takes the country the cost form names over the language', () => {
+    const costForm = { ...DEFAULT_COST_FORM, country: 'DE' as const };
+    expect(caseDeadlines('2023-03-01', { language: 'nr', costForm })).toMatchObject({
+      deadlines: { country: 'DE', burdenOfProofUntil: '2024-03-01' },
+    });
+  });
+
+  it('says what is missing instead of guessing', () => {
+    expect(caseDeadlines(null, { language: 'nr', costForm: DEFAULT_COST_FORM })).toEqual({
+      missing: 'purchaseDate',
+    });
+    expect(
+      caseDeadlines('2024-05-05', {
+        language: 'en',
+        costForm: { ...DEFAULT_COST_FORM, defaultCurrency: 'SEK' },
+      }),
+    ).toEqual({ missing: 'country' });
+  });
+});
+
+describe('money in the costs tab', () => {
+  it('turns typed amounts into whole minor units and back', () => {
+    expect(toMinor(123.45)).toBe(12_345);
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(formatMinor(12_345, 'EUR', 'en')).toBe('€123.45');
+  });
+});

@@ -1,0 +1,59 @@
+import { Alert, Divider, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useJsonConfig } from '../../../lib/config-queries';
+import { errorText } from '../../../lib/notify';
+import { useShell } from '../../../lib/shell-context';
+import { useCaseCosts } from '../api/get-case-costs';
+import { CostLineForm } from './cost-line-form';
+import { CostLinesTable, CreditNotesTable } from './cost-tables';
+import { CostsSummary } from './costs-summary';
+import { CreditNoteForm } from './credit-note-form';
+import { RecoveryForm } from './recovery-form';
+
+/** The case's costs tab: totals, cost lines, credit notes and the recovery from the supplier. */
+export function CaseCostsPanel({ caseId }: { caseId: number }) {
+  const { t } = useTranslation('costs');
+  const { grantType } = useShell();
+  const costs = useCaseCosts(caseId);
+  const form = useJsonConfig('cost-form', grantType);
+  if (costs.isError) return <Alert color="red">{errorText(costs.error)}</Alert>;
+  if (!costs.data || !form.data) return <Skeleton h={240} />;
+  const data = costs.data;
+  return (
+    <Stack gap="md" data-testid="case-costs">
+      <CostsSummary costs={data} />
+      {data.isLocked && (
+        <Alert color="gray" icon={<IconLock size={18} />}>
+          {t('locked')}
+        </Alert>
+      )}
+      <Paper withBorder p="md">
+        <Title order={3} size="h5" mb="sm">
+          {t('line.title')}
+        </Title>
+        <CostLinesTable costs={data} form={form.data} />
+        {!data.isLocked && (
+          <>
+            <Divider my="md" />
+            <CostLineForm caseId={caseId} form={form.data} />
+          </>
+        )}
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={3} size="h5" mb="sm">
+          {t('credit.title')}
+        </Title>
+        <CreditNotesTable costs={data} />
+        {!data.isLocked && (
+          <>
+            <Divider my="md" />
+            <CreditNoteForm caseId={caseId} form={form.data} />
+            <Divider my="md" />
+            <RecoveryForm caseId={caseId} recovery={data.recovery} />
+          </>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import type { TCase } from '@claimdesk/contracts';
+import { CaseCostsPanel } from './components/case-costs-panel';
+import { ConsumerDeadlines } from './components/consumer-deadlines';
+
+/** The case page's costs tab, handed to the cases feature through its slot (app/router.tsx). */
+export const renderCaseCosts = (current: TCase) => <CaseCostsPanel caseId={current.id} />;
+
+/** The case page's consumer-law deadlines, handed in the same way. */
+export const renderCaseDeadlines = (current: TCase) =>
+  current.workFlow === 'support' ? null : <ConsumerDeadlines purchaseDate={current.purchaseDate ?? null} />;
