@@ -35,6 +35,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthHook } from './plugins/auth-hook';
 import { registerBodyParsing } from './plugins/body-parsing';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerHealth } from './plugins/health';
@@ -105,6 +106,7 @@ export async function buildApp({
   app.decorate('deps', deps);
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody);
   await registerMultipart(app);

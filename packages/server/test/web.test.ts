@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -8,6 +9,8 @@ const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/index-AbCdEf12.js"></script></body></html>';
 const SCRIPT = 'console.log("claimdesk");';
 const COMMON = '{"menu":{"claim":"Claims"}}';
+/** A script of the size the build precompresses, with its brotli and gzip copies beside it. */
+const BIG = 'export const claims = [];\n'.repeat(200);
 
 let t: TestApp;
 let dist: string;
@@ -18,6 +21,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets/index-AbCdEf12.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets/i18n/en/common.json'), COMMON);
+  await writeFile(path.join(dist, 'assets/big-AbCdEf34.js'), BIG);
+  await writeFile(path.join(dist, 'assets/big-AbCdEf34.js.br'), brotliCompressSync(BIG));
+  await writeFile(path.join(dist, 'assets/big-AbCdEf34.js.gz'), gzipSync(BIG));
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -50,6 +56,46 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(JSON.parse(COMMON));
     expect(response.headers['cache-control']).not.toMatch(/immutable/);
+  });
+
+  it('sends a precompressed copy to a browser that takes it, with Content-Encoding and Vary', async () => {
+    const url = '/assets/big-AbCdEf34.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
+  });
+
+  it('compresses an API answer above 1 KB for a client that asks, and leaves a small one alone', async () => {
+    const large = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/docs/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(brotliDecompressSync(large.rawPayload).toString()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\.1/);
+    expect(large.rawPayload.length).toBeLessThan(JSON.stringify(document).length / 3);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/v2/nothing',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a JSON 404 for a missing asset, not index.html', async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 const HASHED_ASSET = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg|webp)$/;
 
 /**
- * Serves the built web app: files as they are (hashed assets cached for a year, the rest
+ * Serves the built web app: files as they are or their precompressed copies (hashed assets cached for a year, the rest
  * revalidated), `index.html` for every client route, and JSON 404s for unknown /v2 paths
  * and missing /assets files.
  */
@@ -23,6 +23,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         root: distDir,
         wildcard: false,
         index: false,
+        // The build wrote a brotli and a gzip copy beside each text file (vite-precompress.ts):
+        // sent as they are, with Content-Encoding and Vary, to a browser that takes them.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           reply.header(
             'cache-control',
