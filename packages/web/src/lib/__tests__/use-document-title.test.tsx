@@ -11,15 +11,16 @@ describe('the browser tab title', () => {
 
   it('follows the screen, and keeps the last title while the next one is not known', () => {
     document.title = 'Claimdesk';
-    const { rerender } = renderHook(({ title, count }) => useDocumentTitle(title, count), {
-      initialProps: { title: 'Inbox', count: 2 },
+    const props: { title: string | null; count?: number } = { title: 'Inbox', count: 2 };
+    const { rerender } = renderHook((p: typeof props) => useDocumentTitle(p.title, p.count), {
+      initialProps: props,
     });
     expect(document.title).toBe('Inbox (2) · Claimdesk');
     rerender({ title: 'Inbox', count: 5 });
     expect(document.title).toBe('Inbox (5) · Claimdesk');
-    rerender({ title: null, count: undefined });
+    rerender({ title: null });
     expect(document.title).toBe('Inbox (5) · Claimdesk');
-    rerender({ title: 'Übersicht', count: undefined });
+    rerender({ title: 'Übersicht' });
     expect(document.title).toBe('Übersicht · Claimdesk');
   });
 });
