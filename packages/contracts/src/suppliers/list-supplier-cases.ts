@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * GET /v2/api/suppliers/{id}/cases and GET /v2/shared/suppliers/{id}/cases: the calling store's
- * cases that name the supplier, newest first (at most 200), with when a claim went to the
+ * cases that name the supplier (the newest 200): overdue ones first, then those sent, newest first within each; with when a claim went to the
  * supplier and when it first answered; `isOverdue` when an open one waits past the supplier's
  * promised answer time.
  */

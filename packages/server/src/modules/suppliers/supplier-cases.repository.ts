@@ -1,5 +1,6 @@
 // The calling store's cases that name a supplier, with when each went to the supplier and when
-// the supplier first answered (the same reading of the mails as supplier-figures.repository.ts).
+// the supplier first answered (the same reading of the mails as supplier-figures.repository.ts):
+// the overdue ones first, then those sent, newest first within each.
 import { SUPPLIER_CASES_LIMIT, type TSupplierCase } from '@claimdesk/contracts';
 import { sql } from 'drizzle-orm';
 import type { TenantDb } from '../../db/tenant-db';
@@ -42,7 +43,7 @@ export async function listSupplierCases(
         AS "isOverdue"
     FROM answered a, ${supplier} s
     WHERE s.id = ${supplierId} ${owner.source === 'internal' ? sql`AND s.tenant_id = ${tenant}` : sql`AND s.company_id = ${owner.companyId}`}
-    ORDER BY a.created_at DESC, a.id DESC`,
+    ORDER BY "isOverdue" DESC, a.sent_at IS NULL, a.created_at DESC, a.id DESC`,
   );
   return (result as { rows: TSupplierCase[] }).rows;
 }

@@ -7,7 +7,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { canOpen } from '../../../lib/menu-rules';
 import { useSession } from '../../../lib/session';
 import { useSupplier } from '../api/get-supplier';
+import { useSupplierCases } from '../api/list-supplier-cases';
 import { useSuppliersBase } from '../api/supplier-source';
+import { SupplierCases } from '../components/supplier-cases';
 import { SupplierFormModal } from '../components/supplier-form-modal';
 import { daysText } from '../components/suppliers-table';
 
@@ -31,6 +33,7 @@ export function SupplierDetailRoute() {
   const id = Number(useParams().id);
   const base = useSuppliersBase();
   const supplier = useSupplier(base, id);
+  const cases = useSupplierCases(base, id);
   const [isEditing, setEditing] = useState(false);
   if (!identity || !canOpen('suppliers', { authorities: identity.authorities, grantType: grantType ?? '' }))
     return <Navigate to="/access-denied" replace />;
@@ -139,7 +142,7 @@ export function SupplierDetailRoute() {
               <Stack gap="xs">
                 {s.contactPersons.map((p) => (
                   <Group key={p.id} justify="space-between" data-testid="contact-person" wrap="nowrap">
-                    <Stack gap={0}>
+                    <Stack gap={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                       <Text size="sm" fw={600}>
                         {p.fullName}
                       </Text>
@@ -155,6 +158,7 @@ export function SupplierDetailRoute() {
               </Stack>
             </Paper>
           </SimpleGrid>
+          <SupplierCases cases={cases.data} isLoading={cases.isLoading} />
         </Stack>
       )}
       {isEditing && s && base && (
