@@ -162,11 +162,16 @@ export function CostLineForm({ caseId, form }: { caseId: number; form: TCostForm
           style={{ gridColumn: 'span 2' }}
         />
       </SimpleGrid>
-      <Group justify="space-between" mt="sm">
-        <Checkbox {...register('amountIncludesVat')} label={t('line.includesVat')} />
-        <Button leftSection={<IconPlus size={16} />} onClick={() => void submit()} loading={add.isPending}>
+      <Group mt="sm" gap="lg">
+        <Button
+          type="button"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => void submit()}
+          loading={add.isPending}
+        >
           {t('line.add')}
         </Button>
+        <Checkbox {...register('amountIncludesVat')} label={t('line.includesVat')} />
       </Group>
     </div>
   );

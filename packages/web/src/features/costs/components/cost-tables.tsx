@@ -68,6 +68,7 @@ export function CostLinesTable({ costs, form }: Props) {
               <Table.Td>
                 {!costs.isLocked && (
                   <ActionIcon
+                    type="button"
                     variant="subtle"
                     color="red"
                     aria-label={t('line.remove')}
@@ -123,6 +124,7 @@ export function CreditNotesTable({ costs }: { costs: TCaseCosts }) {
               <Table.Td>
                 {!costs.isLocked && (
                   <ActionIcon
+                    type="button"
                     variant="subtle"
                     color="red"
                     aria-label={t('credit.remove')}

@@ -116,8 +116,9 @@ export function CreditNoteForm({ caseId, form }: { caseId: number; form: TCostFo
           style={{ gridColumn: 'span 2' }}
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="sm">
+      <Group mt="sm">
         <Button
+          type="button"
           leftSection={<IconPlus size={16} />}
           variant="light"
           onClick={() => void submit()}

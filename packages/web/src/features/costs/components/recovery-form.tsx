@@ -74,7 +74,7 @@ export function RecoveryForm({ caseId, recovery }: { caseId: number; recovery: T
             style={{ flex: 1, minWidth: 220 }}
           />
         )}
-        <Button variant="default" onClick={() => void submit()} loading={save.isPending}>
+        <Button type="button" variant="default" onClick={() => void submit()} loading={save.isPending}>
           {t('recovery.save')}
         </Button>
       </Group>
