@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.ts';
 
 export default defineConfig({
   plugins: [react(), precompress()],
