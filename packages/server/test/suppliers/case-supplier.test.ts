@@ -81,6 +81,32 @@ describe('a case’s supplier', () => {
     expect(kept.json()).toMatchObject({ supplierId: beta.id, supplierName: 'Beta AS' });
   });
 
+  it('follows a supplier name typed without an id: the supplier of that name, else none', async () => {
+    const created = await newCase(admin, { supplierName: 'acme as' });
+    expect(created.statusCode, created.body).toBe(201);
+    const c = created.json<TCase>();
+    expect(c).toMatchObject({ supplierId: acme.id, supplierName: 'acme as' });
+    const typed = await call(t.app, admin, {
+      method: 'PUT',
+      url: `/v2/api/claims/${c.id}`,
+      body: { version: c.version, supplierName: 'Somebody Else AS' },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json()).toMatchObject({ supplierId: null, supplierName: 'Somebody Else AS' });
+    const cleared = await call(t.app, admin, {
+      method: 'PUT',
+      url: `/v2/api/claims/${c.id}`,
+      body: { version: typed.json<TCase>().version, supplierId: acme.id },
+    });
+    expect(cleared.json()).toMatchObject({ supplierId: acme.id, supplierName: 'Acme AS' });
+    const emptied = await call(t.app, admin, {
+      method: 'PUT',
+      url: `/v2/api/claims/${c.id}`,
+      body: { version: cleared.json<TCase>().version, supplierName: '' },
+    });
+    expect(emptied.json()).toMatchObject({ supplierId: null });
+  });
+
   it('refuses another store’s, a disabled or an unknown supplier on the field, creating nothing', async () => {
     const sibling = await createStore(t.db, { companyId: store.companyId });
     const siblingAdmin = await signIn(

@@ -4,7 +4,8 @@
 import type { TenantDb } from '../../db/tenant-db';
 import { AppError } from '../../lib/app-error';
 import { ownerInUse } from './suppliers.service';
-import { findSupplier } from './suppliers.repository';
+import type { SupplierOwner } from './supplier-owner';
+import { findSupplier, findSupplierIdByName } from './suppliers.repository';
 
 interface CaseSupplierState {
   supplierId?: number | null | undefined;
@@ -17,18 +18,35 @@ export interface CaseSupplierColumns {
   companySupplierId: number | null;
 }
 
+const NONE: CaseSupplierColumns = { supplierId: null, companySupplierId: null };
+
 /**
  * Checks the state's supplier and sets its name from it; answers the row's columns. A supplier
  * that is not one the store uses, or is disabled (unless the case has it already), is a 400 on
- * `supplierId`.
+ * `supplierId`. A supplier name typed without an id (a form with a text field) names the
+ * enabled supplier of that name, when the store has one, else no supplier: the text is kept.
  */
 export async function applyCaseSupplier(
   tx: TenantDb,
   state: CaseSupplierState,
   before: CaseSupplierState | null,
 ): Promise<CaseSupplierColumns> {
+  const isIdGiven = (state.supplierId ?? null) !== (before?.supplierId ?? null);
+  const isNameTyped = !isIdGiven && (state.supplierName ?? null) !== (before?.supplierName ?? null);
+  if (isNameTyped) {
+    const name = state.supplierName?.trim();
+    if (!name) {
+      state.supplierId = null;
+      return NONE;
+    }
+    const owner = await ownerInUse(tx);
+    const match = await findSupplierIdByName(tx, owner, name);
+    state.supplierId = match;
+    if (match === null) return NONE;
+    return columnsOf(owner, match);
+  }
   const id = state.supplierId ?? null;
-  if (id === null) return { supplierId: null, companySupplierId: null };
+  if (id === null) return NONE;
   const owner = await ownerInUse(tx);
   const supplier = await findSupplier(tx, owner, id);
   const isKept = before?.supplierId === id;
@@ -37,7 +55,10 @@ export async function applyCaseSupplier(
     throw new AppError('VALIDATION_FAILED', `supplierId: ${message}`, { supplierId: message });
   }
   state.supplierName = supplier.name;
-  return owner.source === 'internal'
+  return columnsOf(owner, id);
+}
+
+const columnsOf = (owner: SupplierOwner, id: number): CaseSupplierColumns =>
+  owner.source === 'internal'
     ? { supplierId: id, companySupplierId: null }
     : { supplierId: null, companySupplierId: id };
-}

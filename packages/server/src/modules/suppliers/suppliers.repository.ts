@@ -226,3 +226,18 @@ export async function insertContacts(
   const { c, ownerValues } = tablesOf(owner, db.tenantId);
   await db.insert(c).values(people.map((p) => ({ ...ownerValues, ...p, supplierId })));
 }
+
+/** The enabled supplier of this name (any case), when the owner has exactly one. */
+export async function findSupplierIdByName(
+  db: TenantDb,
+  owner: SupplierOwner,
+  name: string,
+): Promise<number | null> {
+  const { s, supplierOwn } = tablesOf(owner, db.tenantId);
+  const rows = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(and(supplierOwn, eq(s.isDisabled, false), sql`lower(${s.name}) = lower(${name})`))
+    .limit(2);
+  return rows.length === 1 ? (rows[0]?.id ?? null) : null;
+}
