@@ -207,6 +207,31 @@ describe('a store’s own suppliers', () => {
     expect(stale.json()).toMatchObject({ fieldErrors: { version: 'The stored version is 2' } });
   });
 
+  it('gives one of two saves at once a contact person’s email, the other a 409 on the field', async () => {
+    const body = (name: string, organisationNumber: string) => ({
+      name,
+      organisationNumber,
+      contactPersons: [
+        { fullName: 'Other', email: `other.${organisationNumber}@race.test` },
+        { fullName: 'Raced', email: 'raced@race.test' },
+      ],
+    });
+    const answers = await Promise.all([
+      create(admin, body('Race One', '111111111')),
+      create(admin, body('Race Two', '222222222')),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((r) => r.statusCode === 409);
+    expect(Object.keys(refused?.json<{ fieldErrors: object }>().fieldErrors ?? {})).toEqual([
+      'contactPersons.1.email',
+    ]);
+    // The refused supplier left nothing behind: not itself, not its other contact person.
+    const names = (await call(t.app, admin, { url: `${base}?search=race` })).json<TSupplier[]>();
+    expect(names).toHaveLength(1);
+    const loser = names[0]?.name === 'Race One' ? '222222222' : '111111111';
+    expect((await checkUser(`other.${loser}@race.test`)).statusCode).toBe(404);
+  });
+
   it('takes over a contact of no supplier (a case participant) as a contact person', async () => {
     const loose = await createContact(t.db, store.tenantId, { email: 'loose@partner.test' });
     const made = await create(admin, {

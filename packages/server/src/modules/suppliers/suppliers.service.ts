@@ -200,22 +200,23 @@ async function saving<T>(
     return await db.transaction(work);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const constraint = constraintOf(error);
+    const constraint = errorField(error, 'constraint');
     if (constraint?.includes('organisation_number'))
       throw duplicateOrganisationNumber(fields.organisationNumber);
-    // Another save took one of the emails meanwhile.
-    const index = Math.max(0, fields.contactPersons.length - 1);
-    throw takenEmail(index);
+    // Another save took one of the emails meanwhile: the database's detail names it.
+    const detail = errorField(error, 'detail') ?? '';
+    const index = fields.contactPersons.findIndex((p) => detail.includes(`, ${p.email})`));
+    throw takenEmail(Math.max(0, index));
   }
 }
 
-/** The name of the constraint behind a database error (node-postgres and PGlite both give it). */
-function constraintOf(error: unknown): string | null {
+/** A text field of a database error (`constraint`, `detail`; node-postgres and PGlite both give them). */
+function errorField(error: unknown, field: 'constraint' | 'detail'): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
-    const { constraint, cause } = current as { constraint?: unknown; cause?: unknown };
-    if (typeof constraint === 'string') return constraint;
-    current = cause;
+    const value = (current as Record<string, unknown>)[field];
+    if (typeof value === 'string') return value;
+    current = (current as { cause?: unknown }).cause;
   }
   return null;
 }
