@@ -159,7 +159,6 @@ export function CostLineForm({ caseId, form }: { caseId: number; form: TCostForm
           label={t('line.note')}
           maxLength={COST_LIMITS.note}
           error={error('note')}
-          style={{ gridColumn: 'span 2' }}
         />
       </SimpleGrid>
       <Group mt="sm" gap="lg">

@@ -48,11 +48,15 @@ export function CostLinesTable({ costs, form }: Props) {
             <Table.Tr key={l.id}>
               <Table.Td>{formatStoredDate(l.costDate, i18n.language)}</Table.Td>
               <Table.Td>{typeLabel(l.costType)}</Table.Td>
-              <Table.Td ta="right">{formatMinor(l.netMinor, l.currency, i18n.language)}</Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMinor(l.netMinor, l.currency, i18n.language)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMinor(l.vatMinor, l.currency, i18n.language)} ({l.vatRate} %)
               </Table.Td>
-              <Table.Td ta="right">{formatMinor(l.grossMinor, l.currency, i18n.language)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMinor(l.grossMinor, l.currency, i18n.language)}
+              </Table.Td>
               <Table.Td
                 ta="right"
                 title={l.currency === costs.storeCurrency ? undefined : `× ${l.exchangeRate}`}
@@ -116,8 +120,10 @@ export function CreditNotesTable({ costs }: { costs: TCaseCosts }) {
             <Table.Tr key={n.id}>
               <Table.Td>{n.number}</Table.Td>
               <Table.Td>{formatStoredDate(n.noteDate, i18n.language)}</Table.Td>
-              <Table.Td ta="right">{formatMinor(n.amountMinor, n.currency, i18n.language)}</Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMinor(n.amountMinor, n.currency, i18n.language)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMinor(n.amountStoreMinor, costs.storeCurrency, i18n.language)}
               </Table.Td>
               <Table.Td>{n.note}</Table.Td>

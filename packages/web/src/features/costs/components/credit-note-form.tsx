@@ -113,7 +113,6 @@ export function CreditNoteForm({ caseId, form }: { caseId: number; form: TCostFo
           label={t('line.note')}
           maxLength={COST_LIMITS.note}
           error={error('note')}
-          style={{ gridColumn: 'span 2' }}
         />
       </SimpleGrid>
       <Group mt="sm">
