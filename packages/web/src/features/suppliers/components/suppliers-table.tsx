@@ -23,15 +23,19 @@ export const daysText = (
 export function SuppliersTable({ suppliers, isLoading, canEdit, onEdit, onDelete }: Props) {
   const { t } = useTranslation('suppliers');
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('field.name')}</Table.Th>
-            <Table.Th>{t('contactPersons')}</Table.Th>
+            <Table.Th visibleFrom="md">{t('contactPersons')}</Table.Th>
             <Table.Th w={110}>{t('figures.cases')}</Table.Th>
-            <Table.Th w={150}>{t('figures.firstAnswer')}</Table.Th>
-            <Table.Th w={150}>{t('figures.overdue')}</Table.Th>
+            <Table.Th w={150} visibleFrom="sm">
+              {t('figures.firstAnswer')}
+            </Table.Th>
+            <Table.Th w={150} visibleFrom="sm">
+              {t('figures.overdue')}
+            </Table.Th>
             {canEdit && <Table.Th w={60} />}
           </Table.Tr>
         </Table.Thead>
@@ -60,12 +64,17 @@ export function SuppliersTable({ suppliers, isLoading, canEdit, onEdit, onDelete
                       </Badge>
                     )}
                   </Group>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {[s.organisationNumber, s.email].filter(Boolean).join(' · ') || '–'}
                   </Text>
+                  {s.figures.openPastAnswerTime > 0 && (
+                    <Badge hiddenFrom="sm" mt={4} color="red.9" variant="light" w="fit-content">
+                      {t('figures.overdueCount', { count: s.figures.openPastAnswerTime })}
+                    </Badge>
+                  )}
                 </Stack>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="md">
                 <Text size="sm" lineClamp={2}>
                   {s.contactPersons.map((p) => p.fullName).join(', ') || '–'}
                 </Text>
@@ -75,10 +84,10 @@ export function SuppliersTable({ suppliers, isLoading, canEdit, onEdit, onDelete
                   {t('figures.casesOf', { sent: s.figures.casesSent, count: s.caseCount })}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Text size="sm">{daysText(s.figures.medianDaysToFirstAnswer, t)}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 {s.figures.openPastAnswerTime > 0 ? (
                   <Tooltip label={t('figures.overdueHint', { days: s.answerDays ?? 0 })}>
                     <Badge
