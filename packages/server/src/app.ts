@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -6,7 +5,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { createLocalFileStorage } from './lib/file-storage';
 import { OutboxSignal } from './lib/outbox-signal';
 import { readOrCreateSecret } from './lib/secret-file';
 import { createSystemMailer, type SystemMailer } from './lib/system-mailer';
@@ -36,6 +34,7 @@ import { registerAuthHook } from './plugins/auth-hook';
 import { registerBodyParsing } from './plugins/body-parsing';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerCompression } from './plugins/compression';
+import { createFileStore } from './file-store';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerHealth } from './plugins/health';
@@ -95,7 +94,7 @@ export async function buildApp({
         dataDir: config.DATA_DIR,
         log: app.log,
       }),
-    files: createLocalFileStorage(path.join(config.DATA_DIR, 'files')),
+    files: createFileStore(config),
     secrets: await loadSecretBox(config),
     limiter: new SignInLimiter(db, secret, signInLimits(config)),
     sessions: new SessionGuard(db),

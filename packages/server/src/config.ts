@@ -121,6 +121,19 @@ const ZConfig = z.object({
       'https://outlook.office.com/IMAP.AccessAsUser.All https://outlook.office.com/SMTP.Send offline_access openid email',
     ),
   /**
+   * Where files (attachments, raw mails, pictures) are kept: DATA_DIR/files by default, or an
+   * S3-compatible bucket (`s3://bucket/prefix`) with the usual AWS_* variables.
+   */
+  FILES_URL: z
+    .string()
+    .regex(/^s3:\/\/[^/]+/, 'FILES_URL must look like s3://bucket/prefix')
+    .optional(),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service other than AWS's (MinIO, Ceph, R2 …). */
+  AWS_ENDPOINT_URL_S3: z.url().optional(),
+  /** Bucket in the path rather than the host name; on by default with AWS_ENDPOINT_URL_S3. */
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  /**
    * Create the demo companies, stores and users (with a published password) when the database
    * has no store yet. Unset: on the embedded database only, never on a PostgreSQL server.
    */

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createFileStore } from './file-store';
 import { holdEmbeddedDatabase } from './lib/embedded-database-lock';
 import { openDatabase } from './db/client';
 import { closeGracefully } from './plugins/graceful-shutdown';
-import { createLocalFileStorage } from './lib/file-storage';
 import { seedDemo } from './seed/demo-seed';
 import { startBanner } from './seed/start-banner';
 
@@ -18,7 +17,7 @@ async function main(): Promise<void> {
     onIdleError: (error) => console.warn(`PostgreSQL connection lost (it is replaced): ${error.message}`),
   });
   const seeded = config.SEED_DEMO
-    ? await seedDemo(database.db, createLocalFileStorage(path.join(config.DATA_DIR, 'files')))
+    ? await seedDemo(database.db, createFileStore(config))
     : false;
   const app = await buildApp({ config, db: database.db });
 
