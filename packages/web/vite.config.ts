@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './vite-precompress.ts';
+import { precompress } from './vite-precompress';
 
 export default defineConfig({
   plugins: [react(), precompress()],

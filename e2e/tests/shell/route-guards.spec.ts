@@ -23,8 +23,9 @@ const GUARDED = [
 const ALLOWED: Record<string, readonly string[]> = {
   [USERS.admin]: GUARDED.filter((p) => p !== '/settings/store-configs'),
   [USERS.super]: GUARDED.filter((p) => !['/settings/mail-config', '/settings/mail-templates'].includes(p)),
-  [USERS.agent]: ['/messages/mail', '/unmapped-mails/all/inbox'],
-  [USERS.manager]: ['/messages/mail', '/unmapped-mails/all/inbox'],
+  // The users screen is everyone's own profile too (its table of users only for administrators).
+  [USERS.agent]: ['/users', '/messages/mail', '/unmapped-mails/all/inbox'],
+  [USERS.manager]: ['/users', '/messages/mail', '/unmapped-mails/all/inbox'],
   [USERS.contact]: [],
 };
 

@@ -48,6 +48,9 @@ export const ACCESS_RULES = {
   'store-configs': { roles: SUPER_ADMIN_ROLES },
   'claim-item-type': { roles: ADMIN_ROLES },
   users: { roles: USER_ADMIN_ROLES },
+  // Everyone's own profile (the side menu's profile entry links to /users, source section 6): the
+  // users screen shows its table of users only to user administrators.
+  profile: { passwordOnly: true },
   inbox: { passwordOnly: true },
   'unmapped-mails': { passwordOnly: true },
   // Where an external account learns how it becomes a full one, and administrators upgrade it
@@ -105,7 +108,7 @@ export const GUARDED_PATHS = [
   ['/settings/store-configs', 'store-configs'],
   ['/settings/claim-item-type', 'claim-item-type'],
   ['/settings/upgrade-account', 'upgrade-account'],
-  ['/users', 'users'],
+  ['/users', 'profile'],
   ['/messages', 'inbox'],
   ['/unmapped-mails', 'unmapped-mails'],
 ] as const satisfies readonly (readonly [string, TGuardedScreen])[];

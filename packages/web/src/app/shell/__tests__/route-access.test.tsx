@@ -28,13 +28,14 @@ const MENU_LINK: Record<string, string> = {
   '/settings/mail-templates': '/settings/mail-templates',
   '/settings/store-configs': '/settings/store-configs',
   '/settings/claim-item-type': '/settings/claim-item-type',
-  '/users': '/users',
   '/messages': '/messages/mail',
 };
 /** The screens without an entry: who may open them, by person. */
 const WITHOUT_ENTRY: Record<string, readonly string[]> = {
   '/reports': ['SUPPER_ADMIN_USER', 'SUPER_ADMIN_USER', 'ADMIN_USER'],
   '/unmapped-mails': ROLES,
+  // Everyone's own profile (the profile entry links there; the users entry only for administrators).
+  '/users': ROLES,
   '/settings/upgrade-account': ['SUPPER_ADMIN_USER', 'SUPER_ADMIN_USER', 'ADMIN_USER', 'EXT_USER'],
 };
 
