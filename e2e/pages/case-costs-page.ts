@@ -25,10 +25,14 @@ export class CaseCostsPage {
   async addLine(amount: string, options: { paidBy?: string } = {}) {
     await this.lineForm.getByLabel('Amount', { exact: true }).fill(amount);
     if (options.paidBy) {
-      await this.lineForm.getByRole('textbox', { name: 'Who pays' }).click();
+      await this.lineForm.getByLabel('Who pays', { exact: true }).click();
       await this.page.getByRole('option', { name: options.paidBy, exact: true }).click();
     }
     await this.lineForm.getByRole('button', { name: 'Add cost' }).click();
+  }
+
+  async openRates() {
+    await this.panel.getByRole('button', { name: 'Exchange rates' }).click();
   }
 
   async addCreditNote(number: string, amount: string) {

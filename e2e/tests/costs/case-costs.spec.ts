@@ -54,3 +54,42 @@ test('[COSTS]: a cost line and a credit note on a case give its totals, recovery
   // The costs tab sits inside the case's form: none of its buttons saved the case.
   await expect(page.getByText(/changed the case/)).toHaveCount(0);
 });
+
+test('[COSTS]: an administrator keeps the exchange rates; a line in euros converts at its date’s rate', async ({
+  page,
+  loginPage,
+}) => {
+  await loginPage.signInWithPassword(USERS.admin);
+  const created = await callApi(page, 'POST', '/v2/api/claims', {
+    workFlow: 'claim',
+    customer: { name: 'Ola Nordmann' },
+    items: [],
+  });
+  const { caseNumber } = created.body as { caseNumber: number };
+  const costs = new CaseCostsPage(page);
+  await costs.goto(caseNumber);
+  await expect(costs.deadlines).toContainText('No purchase date on this case');
+
+  await costs.openRates();
+  const dialog = page.getByRole('dialog', { name: 'Exchange rates' });
+  await dialog.getByLabel('Currency', { exact: true }).click();
+  await page.getByRole('option', { name: 'EUR', exact: true }).click();
+  await dialog.getByLabel('From').fill('01/01/2020');
+  await dialog.getByLabel('From').press('Tab');
+  await dialog.getByLabel('Rate in NOK').fill('10.5');
+  await dialog.getByRole('button', { name: 'Save rate' }).click();
+  await expect(dialog.getByTestId('exchange-rates').getByRole('row', { name: /01\/01\/2020/ })).toContainText(
+    '10.5',
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await costs.lineForm.getByLabel('Currency', { exact: true }).click();
+  await page.getByRole('option', { name: 'EUR', exact: true }).click();
+  // A cost from 2020: the rate of 1 January 2020 is in force then (the demo's start in 2025).
+  await costs.lineForm.getByLabel('Date', { exact: true }).fill('15/06/2020');
+  await costs.lineForm.getByLabel('Date', { exact: true }).press('Tab');
+  await costs.addLine('100');
+  await expect(costs.page.getByTestId('cost-lines')).toContainText('€100.00');
+  await expect(costs.total('gross')).toHaveText('NOK 1,050.00');
+});

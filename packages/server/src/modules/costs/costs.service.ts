@@ -105,7 +105,7 @@ async function rateFor(
   if (rate === null) {
     problems.currency = fieldProblem(
       'invalid',
-      `No exchange rate for ${currency} on or before ${date}: an administrator adds it under settings`,
+      `No exchange rate for ${currency} on or before ${date}: an administrator adds it under Exchange rates`,
     );
     return '1';
   }

@@ -1,7 +1,9 @@
-import { Alert, Divider, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowsExchange, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useJsonConfig } from '../../../lib/config-queries';
+import { ADMIN_ROLES, hasAnyRole } from '../../../lib/constants';
 import { errorText } from '../../../lib/notify';
 import { useShell } from '../../../lib/shell-context';
 import { useCaseCosts } from '../api/get-case-costs';
@@ -9,12 +11,14 @@ import { CostLineForm } from './cost-line-form';
 import { CostLinesTable, CreditNotesTable } from './cost-tables';
 import { CostsSummary } from './costs-summary';
 import { CreditNoteForm } from './credit-note-form';
+import { ExchangeRatesModal } from './exchange-rates-modal';
 import { RecoveryForm } from './recovery-form';
 
 /** The case's costs tab: totals, cost lines, credit notes and the recovery from the supplier. */
 export function CaseCostsPanel({ caseId }: { caseId: number }) {
   const { t } = useTranslation('costs');
-  const { grantType } = useShell();
+  const { grantType, currentUser } = useShell();
+  const [isRatesOpen, rates] = useDisclosure(false);
   const costs = useCaseCosts(caseId);
   const form = useJsonConfig('cost-form', grantType);
   if (costs.isError) return <Alert color="red">{errorText(costs.error)}</Alert>;
@@ -29,9 +33,26 @@ export function CaseCostsPanel({ caseId }: { caseId: number }) {
         </Alert>
       )}
       <Paper withBorder p="md">
-        <Title order={3} size="h5" mb="sm">
-          {t('line.title')}
-        </Title>
+        <Group justify="space-between" mb="sm">
+          <Title order={3} size="h5">
+            {t('line.title')}
+          </Title>
+          <Button
+            type="button"
+            variant="subtle"
+            size="xs"
+            leftSection={<IconArrowsExchange size={16} />}
+            onClick={rates.open}
+          >
+            {t('rates.title')}
+          </Button>
+        </Group>
+        <ExchangeRatesModal
+          opened={isRatesOpen}
+          onClose={rates.close}
+          form={form.data}
+          canEdit={hasAnyRole(currentUser?.roles ?? [], ADMIN_ROLES)}
+        />
         <CostLinesTable costs={data} form={form.data} />
         {!data.isLocked && (
           <>

@@ -28,7 +28,14 @@ export function applyCostErrors<T extends FieldValues>(
     known.forEach(([path, field, message], i) =>
       setError(
         path as Path<T>,
-        { type: 'server', message: serverFieldText(message, error.fieldIssues[field]) },
+        {
+          type: 'server',
+          // 'invalid' says no more than "not valid": the server's text says why (a missing rate).
+          message:
+            error.fieldIssues[field]?.code === 'invalid'
+              ? message
+              : serverFieldText(message, error.fieldIssues[field]),
+        },
         { shouldFocus: i === 0 },
       ),
     );
