@@ -20,6 +20,7 @@ export class SuppliersPage {
   async goto() {
     await this.page.goto('/suppliers');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible();
+    await expect(this.page).toHaveTitle('Suppliers · Claimdesk');
     await expect(this.rows.first()).toBeVisible();
   }
 

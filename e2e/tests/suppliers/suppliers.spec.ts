@@ -40,6 +40,7 @@ test('[SUPPLIERS]: create a supplier with a contact person, errors on the fields
   await expect(suppliers.rows).toHaveCount(1);
   await suppliers.row(name).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} · Claimdesk`);
   await expect(page.getByTestId('contact-person')).toContainText('Kari Kjele');
 });
 

@@ -6,6 +6,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { canOpen } from '../../../lib/menu-rules';
 import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSupplier } from '../api/get-supplier';
 import { useSupplierCases } from '../api/list-supplier-cases';
 import { useSuppliersBase } from '../api/supplier-source';
@@ -35,6 +36,7 @@ export function SupplierDetailRoute() {
   const supplier = useSupplier(base, id);
   const cases = useSupplierCases(base, id);
   const [isEditing, setEditing] = useState(false);
+  useDocumentTitle(supplier.data?.name);
   if (!identity || !canOpen('suppliers', { authorities: identity.authorities, grantType: grantType ?? '' }))
     return <Navigate to="/access-denied" replace />;
   if (!Number.isInteger(id) || id < 1 || supplier.isError) return <Navigate to="/not-found" replace />;

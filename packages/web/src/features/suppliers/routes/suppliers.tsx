@@ -12,6 +12,7 @@ import { useJsonConfig } from '../../../lib/config-queries';
 import { canOpen } from '../../../lib/menu-rules';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteSupplier } from '../api/delete-supplier';
 import { listSuppliers, useSuppliers } from '../api/list-suppliers';
 import { useSuppliersBase } from '../api/supplier-source';
@@ -41,6 +42,7 @@ export function SuppliersRoute() {
   const remove = useDeleteSupplier();
   const [editing, setEditing] = useState<{ supplier: TSupplier | null } | null>(null);
   const [isImporting, setImporting] = useState(false);
+  useDocumentTitle(t('title'));
   const isAllowed =
     identity && canOpen('suppliers', { authorities: identity.authorities, grantType: grantType ?? '' });
   if (!isAllowed) return <Navigate to="/access-denied" replace />;
