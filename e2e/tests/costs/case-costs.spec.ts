@@ -93,3 +93,25 @@ test('[COSTS]: an administrator keeps the exchange rates; a line in euros conver
   await expect(costs.page.getByTestId('cost-lines')).toContainText('€100.00');
   await expect(costs.total('gross')).toHaveText('NOK 1,050.00');
 });
+
+test('[COSTS]: in Norwegian an amount is typed with a decimal comma and shown in kroner', async ({
+  page,
+  loginPage,
+}) => {
+  await loginPage.signInWithPassword(USERS.agent);
+  const created = await callApi(page, 'POST', '/v2/api/claims', {
+    workFlow: 'claim',
+    customer: { name: 'Kari Nordmann' },
+    purchaseDate: '2023-12-31',
+    items: [],
+  });
+  const { caseNumber } = created.body as { caseNumber: number };
+  const costs = new CaseCostsPage(page);
+  await page.evaluate(() => localStorage.setItem('cd.language', 'nr'));
+  await costs.goto(caseNumber);
+  // Bought before 2024: six months' presumption.
+  await expect(costs.deadlines).toContainText('Butikken har bevisbyrden til: 30.06.2024');
+  await costs.lineForm.getByLabel('Beløp', { exact: true }).pressSequentially('1250,50');
+  await costs.lineForm.getByRole('button', { name: 'Legg til kostnad' }).click();
+  await expect(costs.total('gross')).toHaveText('1\u00a0250,50\u00a0kr');
+});

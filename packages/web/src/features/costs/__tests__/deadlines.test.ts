@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COST_FORM } from '@claimdesk/contracts';
 import { caseDeadlines } from '../lib/deadlines';
-import { formatMinor, toMinor } from '../lib/money';
+import { decimalSeparatorOf, formatMinor, toMinor } from '../lib/money';
 
 describe('the case page’s consumer-law block', () => {
   it('counts from the purchase date in the country of the store’s language', () => {
@@ -38,5 +38,11 @@ describe('money in the costs tab', () => {
     expect(toMinor(123.45)).toBe(12_345);
     expect(toMinor(0.1 + 0.2)).toBe(30);
     expect(formatMinor(12_345, 'EUR', 'en')).toBe('€123.45');
+    expect(formatMinor(12_345, 'NOK', 'nr')).toBe('123,45\u00a0kr');
+  });
+
+  it('types amounts with the decimal separator of the UI language', () => {
+    expect(decimalSeparatorOf('en')).toBe('.');
+    for (const language of ['nr', 'da', 'de']) expect(decimalSeparatorOf(language)).toBe(',');
   });
 });

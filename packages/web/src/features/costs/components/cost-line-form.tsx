@@ -7,7 +7,7 @@ import { COST_LIMITS, COST_PAYERS, type TCostFormConfig, type TCostPayer } from 
 import { DateField } from '../../../components/ui/date-field';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddCostLine } from '../api/add-cost-line';
-import { applyCostErrors, toMinor } from '../lib/money';
+import { applyCostErrors, toMinor, decimalSeparatorOf } from '../lib/money';
 
 interface Values {
   costType: string;
@@ -31,7 +31,7 @@ export const submitOnEnter = (submit: () => void) => (e: KeyboardEvent) => {
 
 /** Adds a cost line: the choices come from the store's cost form configuration. */
 export function CostLineForm({ caseId, form }: { caseId: number; form: TCostFormConfig }) {
-  const { t } = useTranslation('costs');
+  const { t, i18n } = useTranslation('costs');
   const label = (key: string) => t(key, { ns: ['costs', 'cases', 'common'], defaultValue: key });
   const add = useAddCostLine();
   const defaults: Values = {
@@ -94,6 +94,7 @@ export function CostLineForm({ caseId, form }: { caseId: number; form: TCostForm
           name="amount"
           render={({ field }) => (
             <NumberInput
+              decimalSeparator={decimalSeparatorOf(i18n.language)}
               {...field}
               label={t('line.amount')}
               decimalScale={2}

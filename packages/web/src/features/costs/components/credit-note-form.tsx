@@ -6,7 +6,7 @@ import { COST_LIMITS, type TCostFormConfig } from '@claimdesk/contracts';
 import { DateField } from '../../../components/ui/date-field';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddCreditNote } from '../api/add-credit-note';
-import { applyCostErrors, toMinor } from '../lib/money';
+import { applyCostErrors, toMinor, decimalSeparatorOf } from '../lib/money';
 import { submitOnEnter } from './cost-line-form';
 
 interface Values {
@@ -20,7 +20,7 @@ const FIELDS = ['number', 'noteDate', 'amount', 'currency', 'note'] as const;
 
 /** Registers a credit note the supplier sent. */
 export function CreditNoteForm({ caseId, form }: { caseId: number; form: TCostFormConfig }) {
-  const { t } = useTranslation('costs');
+  const { t, i18n } = useTranslation('costs');
   const add = useAddCreditNote();
   const { control, register, handleSubmit, setError, reset, formState } = useForm<Values>({
     defaultValues: {
@@ -86,6 +86,7 @@ export function CreditNoteForm({ caseId, form }: { caseId: number; form: TCostFo
           name="amount"
           render={({ field }) => (
             <NumberInput
+              decimalSeparator={decimalSeparatorOf(i18n.language)}
               {...field}
               label={t('credit.amount')}
               decimalScale={2}

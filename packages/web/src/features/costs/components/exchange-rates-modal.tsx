@@ -6,7 +6,7 @@ import type { TCostFormConfig } from '@claimdesk/contracts';
 import { DateField, formatStoredDate } from '../../../components/ui/date-field';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteExchangeRate, useExchangeRates, usePutExchangeRate } from '../api/exchange-rates';
-import { applyCostErrors } from '../lib/money';
+import { applyCostErrors, decimalSeparatorOf } from '../lib/money';
 import { submitOnEnter } from './cost-line-form';
 
 interface Values {
@@ -133,6 +133,7 @@ export function ExchangeRatesModal({ opened, onClose, form, canEdit }: Props) {
             name="rate"
             render={({ field }) => (
               <NumberInput
+                decimalSeparator={decimalSeparatorOf(i18n.language)}
                 {...field}
                 label={t('rates.rate', { currency: storeCurrency })}
                 decimalScale={6}

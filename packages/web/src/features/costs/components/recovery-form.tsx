@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COST_LIMITS, type TRecovery } from '@claimdesk/contracts';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateRecovery } from '../api/update-recovery';
-import { applyCostErrors, toMinor } from '../lib/money';
+import { applyCostErrors, toMinor, decimalSeparatorOf } from '../lib/money';
 import { submitOnEnter } from './cost-line-form';
 
 interface Values {
@@ -15,7 +15,7 @@ interface Values {
 
 /** The credit expected from the supplier (empty: what the lines the supplier pays add up to) and a write-off. */
 export function RecoveryForm({ caseId, recovery }: { caseId: number; recovery: TRecovery }) {
-  const { t } = useTranslation('costs');
+  const { t, i18n } = useTranslation('costs');
   const save = useUpdateRecovery();
   const { control, register, handleSubmit, setError, watch, formState } = useForm<Values>({
     values: {
@@ -53,6 +53,7 @@ export function RecoveryForm({ caseId, recovery }: { caseId: number; recovery: T
           name="expectedCredit"
           render={({ field }) => (
             <NumberInput
+              decimalSeparator={decimalSeparatorOf(i18n.language)}
               {...field}
               label={t('recovery.expected')}
               description={t('recovery.expectedHint')}

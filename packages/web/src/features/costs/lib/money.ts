@@ -8,6 +8,11 @@ import { notifyError } from '../../../lib/notify';
 export const formatMinor = (minor: number, currency: string, language: string): string =>
   new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(minor / 100);
 
+/** The decimal separator the UI language types (a comma in nr, da and de), for NumberInput. */
+export const decimalSeparatorOf = (language: string): string =>
+  new Intl.NumberFormat(intlLocale(language)).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
+  '.';
+
 /** An amount typed in major units (123.45) as whole minor units; the input allows 2 decimals. */
 export const toMinor = (major: number): number => Math.round(major * 100);
 
