@@ -6,7 +6,7 @@
 import type { TContactPerson, TSupplier } from '@claimdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, type Session } from '../helpers/api';
+import { call, signIn, signInWithOtp, type Session } from '../helpers/api';
 import {
   createCase,
   createContact,
@@ -339,6 +339,8 @@ describe('a company’s suppliers (/v2/shared/suppliers)', () => {
     expect(made.statusCode, made.body).toBe(201);
     const supplier = made.json<TSupplier>();
     expect(supplier).toMatchObject({ source: 'external', name: 'Chain Supplier' });
+    // No store of the company uses the company's suppliers yet: its contact person has no store to sign in to.
+    expect((await checkUser('contact@chain.test')).statusCode).toBe(404);
     // A store's own list does not hold the company's.
     expect((await call(t.app, admin, { url: base })).json<TSupplier[]>().map((s) => s.name)).not.toContain(
       'Chain Supplier',
@@ -404,8 +406,15 @@ describe('a company’s suppliers (/v2/shared/suppliers)', () => {
       ...(await signIn(t.app, await createUser(t.db, chainStore.tenantId))),
       companyName: store.companyName,
     };
-    const persons = await call(t.app, chainAgent, { url: '/v2/shared/suppliers/contact-persons' });
-    expect(persons.statusCode, persons.body).toBe(200);
-    expect(persons.json<TContactPerson[]>().map((p) => p.email)).toEqual(['contact@chain.test']);
+    const persons = async () => {
+      const response = await call(t.app, chainAgent, { url: '/v2/shared/suppliers/contact-persons' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TContactPerson[]>().map((p) => p.email);
+    };
+    expect(await persons()).toEqual(['contact@chain.test']);
+    // The company's contact person signs in with a code to the store that uses the company's suppliers.
+    const contact = await signInWithOtp(t.app, t.dataDir, 'contact@chain.test');
+    expect(contact.tenantId).toBe(chainStore.tenantId);
+    expect(await persons()).toEqual(['contact@chain.test']);
   });
 });

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { toErrorResponse } from '../../lib/error-response';
 import { OAuthError, issueToken, resetPassword } from './auth.service';
 import { sendOtp } from './otp.service';
-import { findContactsInAllStores, findStoreOfStaffEmail } from './sign-in.system';
+import { companyContactForSignIn, findContactsInAllStores, findStoreOfStaffEmail } from './sign-in.system';
 
 /** The browser posts the email as a plain string; a JSON string or `{email}` is accepted too. */
 const ZCheckUserBody = z
@@ -33,7 +33,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const email = request.body;
       const staffStore = await findStoreOfStaffEmail(app.deps.db, email);
       if (staffStore) return reply.type('text/plain; charset=utf-8').send(staffStore);
-      const [contact] = await findContactsInAllStores(app.deps.db, email);
+      const contact =
+        (await findContactsInAllStores(app.deps.db, email))[0] ??
+        (await companyContactForSignIn(app.deps.db, email));
       if (!contact)
         throw new AppError('UNKNOWN_USER', 'No account is known for this email', { email: 'Unknown email' });
       await sendOtp(app.deps, contact);

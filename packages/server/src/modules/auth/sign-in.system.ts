@@ -2,7 +2,15 @@
 // these read every store's rows by an email. Everything after them goes through forTenant().
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountDirectory, contacts, otpCodes, stores, suppliers } from '../../db/schema';
+import {
+  accountDirectory,
+  companySupplierContacts,
+  companySuppliers,
+  contacts,
+  otpCodes,
+  stores,
+  suppliers,
+} from '../../db/schema';
 import { liveOtpOf, newestOtpIn, unusedOtpOf, type OtpRow } from './otp.repository';
 
 /** The store a staff email belongs to, if any: staff usernames are unique across stores. */
@@ -40,6 +48,52 @@ export function findContactsInAllStores(db: Db, email: string) {
       ),
     )
     .orderBy(asc(contacts.tenantId));
+}
+
+/**
+ * A contact person of a company's supplier signs in to the first of the company's stores that
+ * use the company's suppliers (supplierSource external). A code belongs to a store contact, so
+ * the person's contact there is made on its first sign-in; a disabled one stays disabled.
+ */
+export async function companyContactForSignIn(db: Db, email: string) {
+  const [found] = await db
+    .select({
+      tenantId: stores.tenantId,
+      storeName: stores.displayName,
+      fullName: companySupplierContacts.fullName,
+    })
+    .from(companySupplierContacts)
+    .innerJoin(
+      companySuppliers,
+      and(
+        eq(companySuppliers.companyId, companySupplierContacts.companyId),
+        eq(companySuppliers.id, companySupplierContacts.supplierId),
+      ),
+    )
+    .innerJoin(
+      stores,
+      and(eq(stores.companyId, companySupplierContacts.companyId), eq(stores.supplierSource, 'external')),
+    )
+    .where(
+      and(
+        eq(companySupplierContacts.email, email),
+        eq(companySupplierContacts.isDisabled, false),
+        eq(companySuppliers.isDisabled, false),
+      ),
+    )
+    .orderBy(asc(stores.tenantId))
+    .limit(1);
+  if (!found) return null;
+  await db
+    .insert(contacts)
+    .values({ tenantId: found.tenantId, email, fullName: found.fullName })
+    .onConflictDoNothing();
+  const [contact] = await db
+    .select({ id: contacts.id, isDisabled: contacts.isDisabled })
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, found.tenantId), eq(contacts.email, email)));
+  if (!contact || contact.isDisabled) return null;
+  return { tenantId: found.tenantId, id: contact.id, email, storeName: found.storeName };
 }
 
 /** The newest live one-time code of an email in any store: one code per email at a time is mailed. */

@@ -54,9 +54,12 @@ export async function listContactPersons(
   owner: SupplierOwner,
   includeDisabled: boolean,
 ): Promise<TContactPerson[]> {
+  const company = owner.source === 'external' ? await companyContacts(db, owner.companyId) : [];
+  // A company's contact person who signed in here has a store contact too: listed once.
+  const companyEmails = new Set(company.map((p) => p.email));
   const people = [
-    ...(await storeContacts(db, owner.source === 'internal')),
-    ...(owner.source === 'external' ? await companyContacts(db, owner.companyId) : []),
+    ...(await storeContacts(db, owner.source === 'internal')).filter((p) => !companyEmails.has(p.email)),
+    ...company,
   ];
   return people
     .filter((p) => includeDisabled || !p.isDisabled)
