@@ -1,6 +1,8 @@
 // npm run admin -- <command>: what an operator does without the web app. Runs on the database
 // the server would use (DATABASE_URL, or the embedded one in DATA_DIR), migrated first.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from './config';
 import { holdEmbeddedDatabase } from './lib/embedded-database-lock';
 import { openDatabase, type Db } from './db/client';
@@ -14,6 +16,7 @@ import {
   passwordResetOf,
   resetPassword,
 } from './modules/admin/admin.service';
+import { backup, restore } from './modules/admin/backup.service';
 
 const USAGE = `npm run admin -- <command> [options]
 
@@ -25,6 +28,9 @@ const USAGE = `npm run admin -- <command> [options]
   reset-password  --store <id> --email <address>
                   a new temporary password; the user's sessions end
   list-stores     every store, its company, language and number of users
+  backup <file>   the embedded database and the file store into one file (on PostgreSQL the
+                  files only: back the database up with pg_dump)
+  restore <file>  a backup into DATA_DIR, where there is no database yet
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -90,6 +96,43 @@ async function main(argv: string[]): Promise<number> {
           .join('\n');
       };
       break;
+    case 'backup':
+    case 'restore': {
+      const file = positionals[1];
+      if (!file) throw new AdminError(`${command} needs the backup's file name`);
+      const config = loadConfig();
+      if (!config.DATABASE_URL) holdEmbeddedDatabase(config.DATA_DIR);
+      const hasLocalFiles = !config.FILES_URL;
+      if (command === 'restore') {
+        const manifest = await restore(
+          { dataDir: config.DATA_DIR, isEmbedded: !config.DATABASE_URL, hasLocalFiles },
+          path.resolve(process.env.INIT_CWD ?? process.cwd(), file),
+        );
+        console.log(
+          `Restored the backup of ${manifest.createdAt} into ${config.DATA_DIR}: ${config.DATABASE_URL ? '' : 'the database and '}${String(manifest.files)} files.`,
+        );
+        return 0;
+      }
+      const database = await openDatabase({
+        url: config.DATABASE_URL,
+        dataDir: config.DATA_DIR,
+        poolSize: 2,
+      });
+      try {
+        const pglite =
+          database.kind === 'pglite' ? (database.db as unknown as { $client: PGlite }).$client : null;
+        const manifest = await backup(
+          { dataDir: config.DATA_DIR, pglite, hasLocalFiles },
+          path.resolve(process.env.INIT_CWD ?? process.cwd(), file),
+        );
+        console.log(
+          `Backed up ${pglite ? 'the database and ' : ''}${String(manifest.files)} files into ${file}.${pglite ? '' : ' The database is on PostgreSQL: back it up with pg_dump.'}${hasLocalFiles ? '' : ' The files are on S3: keep the bucket with its own tools.'}`,
+        );
+        return 0;
+      } finally {
+        await database.close();
+      }
+    }
     default:
       console.error(`Unknown command ${command}\n\n${USAGE}`);
       return 2;

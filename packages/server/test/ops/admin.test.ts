@@ -6,11 +6,9 @@
  * data, with its published password, on a PostgreSQL server unless asked for.
  */
 import { RESET_REQUIRED_DESCRIPTION } from '@claimdesk/contracts';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -18,32 +16,12 @@ import { openDatabase } from '../../src/db/client';
 import { holdEmbeddedDatabase } from '../../src/lib/embedded-database-lock';
 import { requestToken } from '../helpers/api';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database';
+import { runAdmin } from './admin-cli';
 
-const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 let scratch: ScratchDatabase;
-// The admin runs on the scratch database of this file, never on the server's own.
-const { DATABASE_URL: _serverUrl, ...withoutDatabaseUrl } = process.env;
 
-/** Runs `npm run admin -- args` as the operator would; its exit code and what it printed. */
-async function admin(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], {
-      cwd: serverDir,
-      env: {
-        ...withoutDatabaseUrl,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        ...(scratch.url && { DATABASE_URL: scratch.url }),
-      },
-    });
-    return { code: 0, out: stdout, err: stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout, err: e.stderr };
-  }
-}
+const admin = (...args: string[]) => runAdmin({ dataDir, url: scratch.url }, ...args);
 
 /** The answer to a password sign-in at the store, on the same database (the admin process closed it). */
 async function signInAnswer(store: string, username: string, password: string) {
