@@ -6,6 +6,7 @@ import { formatStoredDate } from '../../../components/ui/date-field';
 import { notifyError } from '../../../lib/notify';
 import { useDeleteCostLine } from '../api/delete-cost-line';
 import { useDeleteCreditNote } from '../api/delete-credit-note';
+import { intlLocale } from '../../../lib/i18n';
 import { formatMinor } from '../lib/money';
 
 interface Props {
@@ -65,8 +66,14 @@ export function CostLinesTable({ costs, form }: Props) {
               </Table.Td>
               <Table.Td>{t(`payer.${l.paidBy}`)}</Table.Td>
               <Table.Td>
-                <Text size="sm" lineClamp={2} title={`${l.note ?? ''} (${l.createdBy})`}>
+                <Text size="sm" lineClamp={2} title={l.note ?? undefined}>
                   {l.note}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('line.registered', {
+                    who: l.createdBy,
+                    when: new Date(l.createdAt).toLocaleDateString(intlLocale(i18n.language)),
+                  })}
                 </Text>
               </Table.Td>
               <Table.Td>
