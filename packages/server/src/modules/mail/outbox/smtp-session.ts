@@ -42,7 +42,8 @@ export interface SmtpSession {
  */
 export class SessionLostError extends Error {}
 
-type Login = SMTPConnection.AuthenticationCredentials | SMTPConnection.AuthenticationOAuth2;
+/** What smtp-connection's login takes. */
+type Login = Parameters<SMTPConnection['login']>[0];
 
 /** What smtp-connection's login takes for transport-style auth settings (none: no sign-in). */
 function loginFor(auth: SMTPTransport.Options['auth']): Login | null {
@@ -50,7 +51,7 @@ function loginFor(auth: SMTPTransport.Options['auth']): Login | null {
   if (auth.type?.toLowerCase() === 'oauth2' && 'accessToken' in auth) {
     // smtp-connection asks this object for the token (XOAuth2 builds the SASL string).
     const oauth2 = new XOAuth2({ user: auth.user, accessToken: auth.accessToken });
-    return { oauth2 } as unknown as Login;
+    return { oauth2 };
   }
   return 'pass' in auth && auth.pass ? { credentials: { user: auth.user, pass: auth.pass } } : null;
 }
