@@ -7,4 +7,6 @@ export const renderCaseCosts = (current: TCase) => <CaseCostsPanel caseId={curre
 
 /** The case page's consumer-law deadlines, handed in the same way. */
 export const renderCaseDeadlines = (current: TCase) =>
-  current.workFlow === 'support' ? null : <ConsumerDeadlines purchaseDate={current.purchaseDate ?? null} />;
+  current.workFlow === 'support' ? null : (
+    <ConsumerDeadlines purchaseDate={current.purchaseDate ?? null} closedAt={current.closedAt} />
+  );

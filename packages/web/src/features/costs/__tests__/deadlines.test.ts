@@ -20,6 +20,18 @@ describe('the case page’s consumer-law block', () => {
     });
   });
 
+  it('gives a German store its deadline against the supplier once the case is closed', () => {
+    const costForm = { ...DEFAULT_COST_FORM, country: 'DE' as const };
+    expect(
+      caseDeadlines('2023-03-01', { language: 'de', costForm }, '2023-12-31T15:00:00.000Z'),
+    ).toMatchObject({
+      deadlines: { supplierRecourse: { until: '2024-02-29' } },
+    });
+    expect(caseDeadlines('2023-03-01', { language: 'de', costForm })).toMatchObject({
+      deadlines: { supplierRecourse: { until: null } },
+    });
+  });
+
   it('says what is missing instead of guessing', () => {
     expect(caseDeadlines(null, { language: 'nr', costForm: DEFAULT_COST_FORM })).toEqual({
       missing: 'purchaseDate',

@@ -33,11 +33,21 @@ function Deadline({ label, date, source }: { label: string; date: string; source
  * The consumer-law deadlines of a claim (read-only): when its claim period ends and until when
  * the burden of proof lies with the store, from its purchase date and the store's country.
  */
-export function ConsumerDeadlines({ purchaseDate }: { purchaseDate: string | null }) {
+export function ConsumerDeadlines({
+  purchaseDate,
+  closedAt,
+}: {
+  purchaseDate: string | null;
+  closedAt: string | null;
+}) {
   const { t } = useTranslation('costs');
   const { settings, grantType } = useShell();
   const costForm = useJsonConfig('cost-form', grantType);
-  const result = caseDeadlines(purchaseDate, { language: settings?.language, costForm: costForm.data });
+  const result = caseDeadlines(
+    purchaseDate,
+    { language: settings?.language, costForm: costForm.data },
+    closedAt,
+  );
   return (
     <Paper withBorder p="xs" px="sm" mb="md" data-testid="consumer-deadlines">
       <Group gap="lg" wrap="wrap">
@@ -72,14 +82,22 @@ export function ConsumerDeadlines({ purchaseDate }: { purchaseDate: string | nul
               date={result.deadlines.burdenOfProofUntil}
               source={result.deadlines.burdenOfProofSource}
             />
-            {result.deadlines.supplierRecourse && (
-              <Tooltip label={result.deadlines.supplierRecourse.source} multiline maw={360} withArrow>
-                <Text size="sm" c="dimmed" tabIndex={0}>
-                  {t('deadlines.supplierRecourse', {
-                    months: result.deadlines.supplierRecourse.monthsAfterCustomerSatisfied,
-                  })}
-                </Text>
-              </Tooltip>
+            {result.deadlines.supplierRecourse?.until ? (
+              <Deadline
+                label={t('deadlines.supplierRecourseUntil')}
+                date={result.deadlines.supplierRecourse.until}
+                source={result.deadlines.supplierRecourse.source}
+              />
+            ) : (
+              result.deadlines.supplierRecourse && (
+                <Tooltip label={result.deadlines.supplierRecourse.source} multiline maw={360} withArrow>
+                  <Text size="sm" c="dimmed" tabIndex={0}>
+                    {t('deadlines.supplierRecourse', {
+                      months: result.deadlines.supplierRecourse.monthsAfterCustomerSatisfied,
+                    })}
+                  </Text>
+                </Tooltip>
+              )
             )}
           </>
         )}

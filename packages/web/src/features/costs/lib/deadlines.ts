@@ -9,6 +9,8 @@ import {
 export function caseDeadlines(
   purchaseDate: string | null,
   store: { language: string | undefined; costForm: TCostFormConfig | undefined },
+  /** When the case was closed: taken as the day the store satisfied the customer (BGB § 445b). */
+  closedAt: string | null = null,
 ): { deadlines: TConsumerDeadlines } | { missing: 'purchaseDate' | 'country' } {
   if (!purchaseDate) return { missing: 'purchaseDate' };
   const country = storeCountry({
@@ -17,5 +19,6 @@ export function caseDeadlines(
     defaultCurrency: store.costForm?.defaultCurrency,
   });
   if (!country) return { missing: 'country' };
-  return { deadlines: consumerDeadlines({ purchaseDate, country }) };
+  const customerSatisfiedOn = closedAt ? closedAt.slice(0, 10) : null;
+  return { deadlines: consumerDeadlines({ purchaseDate, country, customerSatisfiedOn }) };
 }
