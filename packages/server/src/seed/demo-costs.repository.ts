@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { cases, exchangeRates } from '../db/schema';
+import { caseTimeline, cases, exchangeRates } from '../db/schema';
 import type { TenantDb } from '../db/tenant-db';
 
 export async function insertDemoRates(
@@ -18,4 +18,22 @@ export function listClaimsWithSuppliers(db: TenantDb, count: number) {
     .where(and(eq(cases.workFlow, 'claim'), isNotNull(cases.supplierId), isNull(cases.deletedAt)))
     .orderBy(asc(cases.caseNumber))
     .limit(count);
+}
+
+/** A costs entry of a demo claim's timeline, dated when the cost or credit note came in. */
+export async function insertDemoCostTimeline(
+  db: TenantDb,
+  caseId: number,
+  actor: string,
+  on: string,
+  changes: { field: string; from: unknown; to: unknown }[],
+): Promise<void> {
+  await db.insert(caseTimeline).values({
+    tenantId: db.tenantId,
+    caseId,
+    kind: 'costs',
+    actor,
+    at: new Date(`${on}T10:00:00Z`),
+    changes,
+  });
 }

@@ -4,10 +4,9 @@
 import { DEFAULT_COST_FORM, type TCostPayer } from '@claimdesk/contracts';
 import type { Db } from '../db/client';
 import { forTenant, type TenantDb } from '../db/tenant-db';
-import { addTimeline } from '../modules/cases/cases.repository';
 import { showMinor, toStoreMinor, vatSplit } from '../modules/costs/cost-amounts';
 import { insertCost, insertCreditNote, rateOn, saveRecovery } from '../modules/costs/costs.repository';
-import { insertDemoRates, listClaimsWithSuppliers } from './demo-costs.repository';
+import { insertDemoCostTimeline, insertDemoRates, listClaimsWithSuppliers } from './demo-costs.repository';
 
 /** Monthly rates into NOK (rounded to the Norwegian central bank's level), from January 2025. */
 const RATES: Record<string, number> = { EUR: 11.65, SEK: 1.005, DKK: 1.562 };
@@ -157,17 +156,13 @@ export async function seedDemoCosts(db: Db, tenantId: string, actor: string, cou
           createdBy: actor,
           updatedBy: actor,
         });
-        await addTimeline(tx, claim.id, {
-          kind: 'costs',
-          actor,
-          changes: [
-            {
-              field: 'costs.line',
-              from: null,
-              to: `${line.costType}: ${showMinor(amounts.grossMinor, line.currency)} (${line.paidBy})`,
-            },
-          ],
-        });
+        await insertDemoCostTimeline(tx, claim.id, actor, costDate, [
+          {
+            field: 'costs.line',
+            from: null,
+            to: `${line.costType}: ${showMinor(amounts.grossMinor, line.currency)} (${line.paidBy})`,
+          },
+        ]);
       }
       const plan = RECOVERY_PLAN[n % RECOVERY_PLAN.length] ?? 'open';
       const credited =
@@ -185,17 +180,13 @@ export async function seedDemoCosts(db: Db, tenantId: string, actor: string, cou
           note: plan === 'partly' ? 'Freight not covered' : null,
           createdBy: actor,
         });
-        await addTimeline(tx, claim.id, {
-          kind: 'costs',
-          actor,
-          changes: [
-            {
-              field: 'costs.creditNote',
-              from: null,
-              to: `KN-${String(24_000 + n * 7)}: ${showMinor(credited, 'NOK')}`,
-            },
-          ],
-        });
+        await insertDemoCostTimeline(tx, claim.id, actor, noteDate, [
+          {
+            field: 'costs.creditNote',
+            from: null,
+            to: `KN-${String(24_000 + n * 7)}: ${showMinor(credited, 'NOK')}`,
+          },
+        ]);
       }
       if (plan === 'writeOff') {
         const reason = 'The supplier refuses: the warranty ran out before the claim';
@@ -205,11 +196,9 @@ export async function seedDemoCosts(db: Db, tenantId: string, actor: string, cou
           writeOffReason: reason,
           updatedBy: actor,
         });
-        await addTimeline(tx, claim.id, {
-          kind: 'costs',
-          actor,
-          changes: [{ field: 'costs.writeOff', from: null, to: reason }],
-        });
+        await insertDemoCostTimeline(tx, claim.id, actor, earliest(addDays(opened, 30), today()), [
+          { field: 'costs.writeOff', from: null, to: reason },
+        ]);
       }
     });
   }

@@ -1,5 +1,5 @@
 /** Demo data: demo-store's claims carry costs and credit notes in every recovery state. */
-import type { TCaseCosts, TExchangeRatesResponse } from '@claimdesk/contracts';
+import type { TCaseCosts, TExchangeRatesResponse, TTimelineEntry } from '@claimdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, type Session } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -44,6 +44,13 @@ describe('demo costs', () => {
     expect(foreign.length).toBeGreaterThan(0);
     for (const l of foreign) expect(l.grossStoreMinor).not.toBe(l.grossMinor);
     expect(all.reduce((n, c) => n + c.creditNotes.length, 0)).toBeGreaterThan(10);
+    // The timeline tells each cost on the day it came in, not on the day the demo was made.
+    const first = all[0];
+    const timeline = (
+      await call(t.app, admin, { url: `/v2/api/claims/${String(first?.caseId)}/timeline` })
+    ).json<TTimelineEntry[]>();
+    const costDays = timeline.filter((e) => e.kind === 'costs').map((e) => e.at.slice(0, 10));
+    expect(costDays).toEqual(expect.arrayContaining(first?.lines.map((l) => l.costDate) ?? []));
   });
 
   it('keeps an exchange-rate table for EUR, SEK and DKK', async () => {
