@@ -16,9 +16,7 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
     onIdleError: (error) => console.warn(`PostgreSQL connection lost (it is replaced): ${error.message}`),
   });
-  const seeded = config.SEED_DEMO
-    ? await seedDemo(database.db, createFileStore(config))
-    : false;
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db, createFileStore(config)) : false;
   const app = await buildApp({ config, db: database.db });
 
   let isStopping = false;

@@ -77,7 +77,10 @@ describe('the service worker', () => {
     // An address off the site is never opened.
     for (const url of ['//evil.test/', '/\\evil.test/']) {
       await worker.fire('push', push({ kind: 'inbox', from: 'x', subject: 'y', url, tag: 't' }));
-      expect(worker.showNotification).toHaveBeenLastCalledWith('x', expect.objectContaining({ data: { url: '/' } }));
+      expect(worker.showNotification).toHaveBeenLastCalledWith(
+        'x',
+        expect.objectContaining({ data: { url: '/' } }),
+      );
     }
     await worker.fire(
       'push',
