@@ -191,7 +191,7 @@ const ZConfig = z.object({
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(0).default(10_000),
   /**
    * Live updates (the WebSocket at /v2/api/live): open sockets of one user (each browser tab has
-   * one; one more is closed with 4429); the time a new socket has to send its `auth` message; the
+   * one; one more is closed with 4409); the time a new socket has to send its `auth` message; the
    * messages one socket may send within the window before it is closed (4429); the bytes of events
    * queued for one socket that it has not read, past which it is dropped (4503) so that a slow
    * client never holds the others up; and the beat of the server's pings (a socket that did not

@@ -77,7 +77,7 @@ export type TLiveClientMessage = z.infer<typeof ZLiveClientMessage>;
 /**
  * Close codes (4000-4999 are the application's). The client signs in again on UNAUTHENTICATED
  * and TOKEN_EXPIRED; on SLOW_CONSUMER it reconnects and refetches what it shows; on the others it
- * reconnects with backoff.
+ * reconnects with backoff; on TOO_MANY_SOCKETS it tries again after a minute or two.
  */
 export const LIVE_CLOSE = {
   /** No valid `auth` message (bad or missing token, unknown user). */
@@ -90,8 +90,13 @@ export const LIVE_CLOSE = {
   TOKEN_EXPIRED: 4410,
   /** A message that is not JSON, not in the contract, or too large. */
   BAD_MESSAGE: 4400,
-  /** Too many messages from the client, or too many sockets for this user. */
+  /** Too many messages from the client. */
   TOO_MANY: 4429,
+  /**
+   * The person has as many sockets open as allowed (one per tab): this one waits and tries again
+   * now and then, quietly (nothing is wrong with the connection).
+   */
+  TOO_MANY_SOCKETS: 4409,
   /** The client did not read its events fast enough: reconnect and refetch. */
   SLOW_CONSUMER: 4503,
   /** The server is shutting down: reconnect. */

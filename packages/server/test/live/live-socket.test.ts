@@ -212,7 +212,7 @@ describe('limits', () => {
     expect(client.messages.filter((m) => 'type' in m && m.type === 'pong').length).toBeLessThanOrEqual(20);
   });
 
-  it("refuses a user's socket past LIVE_MAX_SOCKETS_PER_USER with 4429, and takes one again after a close", async () => {
+  it("refuses a user's socket past LIVE_MAX_SOCKETS_PER_USER with 4409, and takes one again after a close", async () => {
     const user = await createUser(t.db, storeA);
     const session = await signIn(t.app, user);
     const three = [
@@ -222,7 +222,7 @@ describe('limits', () => {
     ];
     const fourth = await openLive(url);
     fourth.send({ type: 'auth', token: session.token, tenantId: storeA });
-    expect((await fourth.closed).code).toBe(LIVE_CLOSE.TOO_MANY);
+    expect((await fourth.closed).code).toBe(LIVE_CLOSE.TOO_MANY_SOCKETS);
     await three[0]?.close();
     track(await openSignedIn(url, session));
     three.slice(1).forEach(track);

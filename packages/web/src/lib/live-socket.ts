@@ -10,7 +10,8 @@ import {
  * idle: no socket (signed out); connecting: opening or signing in; live: `ready` came;
  * offline: closed, waiting to try again.
  */
-export type TLiveState = 'idle' | 'connecting' | 'live' | 'offline';
+/** 'crowded': the person has as many tabs live as allowed; this one waits its turn (not offline). */
+export type TLiveState = 'idle' | 'connecting' | 'live' | 'offline' | 'crowded';
 
 /** A push event `{ EVENT, meta }` of the contract. */
 export type TPushMessage = Extract<TLiveServerMessage, { EVENT: string }>;
@@ -52,6 +53,8 @@ export interface TLiveSocketOptions {
 }
 
 const OPEN = 1;
+/** How long a tab refused for too many tabs waits before it tries again (up to twice this). */
+export const CROWDED_RETRY_MS = 60_000;
 const SIGN_IN_AGAIN: readonly number[] = [
   LIVE_CLOSE.UNAUTHENTICATED,
   LIVE_CLOSE.TOKEN_EXPIRED,
@@ -191,6 +194,13 @@ export class LiveSocket {
     this.socket = null;
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = null;
+    if (code === LIVE_CLOSE.TOO_MANY_SOCKETS) {
+      // Other tabs of the person are live: this one tries again after a minute or two (spread
+      // out), without the offline mark, and gets in once one of them closes.
+      this.setState('crowded');
+      this.retryTimer = setTimeout(() => this.connect(), CROWDED_RETRY_MS * (1 + this.options.random()));
+      return;
+    }
     if (SIGN_IN_AGAIN.includes(code)) {
       // No retry: the same token would be refused again. No socket is coming, so not "offline".
       this.setState('idle');

@@ -103,7 +103,8 @@ export function serveLiveSocket(deps: LiveSocketDeps, socket: WebSocket): void {
         isAlive: true,
         isSessionValid: stands,
       };
-      if (!deps.hub.add(joining)) return close(LIVE_CLOSE.TOO_MANY, 'too many live sockets for this user');
+      if (!deps.hub.add(joining))
+        return close(LIVE_CLOSE.TOO_MANY_SOCKETS, 'too many live sockets for this user');
       client = joining;
     }
     clearTimeout(authTimer);

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE } from '@claimdesk/contracts';
-import { LiveSocket, backoffDelay, liveUrl, type TLiveSocketOptions, type TSocketLike } from '../live-socket';
+import {
+  CROWDED_RETRY_MS,
+  LiveSocket,
+  backoffDelay,
+  liveUrl,
+  type TLiveSocketOptions,
+  type TSocketLike,
+} from '../live-socket';
 
 /** A WebSocket stand-in: records what the client sends; the test opens, answers and closes it. */
 class FakeSocket implements TSocketLike {
@@ -137,6 +144,24 @@ describe('[LIVE] socket', () => {
     const count = FakeSocket.all.length;
     vi.advanceTimersByTime(999);
     expect(FakeSocket.all.length).toBe(count + 1);
+    live.stop();
+  });
+
+  it('a tab refused for too many tabs waits a minute or two, quietly, then tries again', () => {
+    const { live, calls } = build({ random: () => 0.5 });
+    live.start();
+    last().end(LIVE_CLOSE.TOO_MANY_SOCKETS);
+    // Not offline: the connection is fine, the person just has enough tabs live.
+    expect(live.getState()).toBe('crowded');
+    const count = FakeSocket.all.length;
+    vi.advanceTimersByTime(CROWDED_RETRY_MS * 1.5 - 1);
+    expect(FakeSocket.all.length).toBe(count);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all.length).toBe(count + 1);
+    // Another tab closed meanwhile: this one gets in.
+    last().ready();
+    expect(live.getState()).toBe('live');
+    expect(calls.signInAgain).toEqual([]);
     live.stop();
   });
 
