@@ -72,3 +72,15 @@ export function startServerProcess(database: ServerDatabase, env: Record<string,
   };
   return { child, output: () => text, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 }
+
+/** The port a server process says it listens on, once it does; fails if it stops or never says. */
+export async function portOf(server: ServerProcess, timeoutMs = 60_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = /Claimdesk is running at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output());
+    if (match) return Number(match[1]);
+    if (Date.now() > deadline || server.child.exitCode !== null)
+      throw new Error(`the server did not start; it said:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

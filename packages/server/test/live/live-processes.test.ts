@@ -12,7 +12,7 @@ import { createSecretBox } from '../../src/modules/mail/mail-crypto';
 import { CLIENT_AUTH } from '../helpers/api';
 import { createCase, createMailbox, createStore, createUser, type UserFixture } from '../helpers/factories';
 import { freePort } from '../helpers/mail-servers';
-import { createServerDatabase, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { createServerDatabase, startServerProcess, portOf } from '../helpers/server-process';
 import { rawMail } from '../mail/mail-store';
 import { openSignedIn, type LiveTestClient } from './live-client';
 
@@ -24,18 +24,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** The port a server process says it listens on, once it does. */
-async function portOf(server: ServerProcess, timeoutMs = 60_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const match = /Claimdesk is running at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output());
-    if (match) return Number(match[1]);
-    if (Date.now() > deadline || server.child.exitCode !== null)
-      throw new Error(`the server did not start; it said:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 it.runIf(process.env.DATABASE_URL)(
   'a mail taken in by process A reaches a socket signed in to process B, and presence is shared',

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/client';
 import { isMigrated, MIGRATIONS_FOLDER } from '../../src/db/migration-state';
-import { createServerDatabase, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { createServerDatabase, startServerProcess, portOf } from '../helpers/server-process';
 import { createScratchDatabase } from '../helpers/scratch-database';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -49,18 +49,6 @@ it.runIf(process.env.DATABASE_URL)(
   },
 );
 
-/** The port a server process says it listens on, once it does. */
-async function portOf(server: ServerProcess, timeoutMs = 90_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const match = /Claimdesk is running at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output());
-    if (match) return Number(match[1]);
-    if (Date.now() > deadline || server.child.exitCode !== null)
-      throw new Error(`the server did not start; it said:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 it.runIf(process.env.DATABASE_URL)(
   'three server processes started at once on an empty database all start and are ready',
   { timeout: 120_000 },
@@ -69,7 +57,7 @@ it.runIf(process.env.DATABASE_URL)(
     cleanups.push(database.remove);
     const servers = [1, 2, 3].map(() => startServerProcess(database, { MAIL_WORKERS: 'false' }));
     for (const server of servers) cleanups.push(server.kill);
-    const ports = await Promise.all(servers.map((server) => portOf(server)));
+    const ports = await Promise.all(servers.map((server) => portOf(server, 90_000)));
     for (const port of ports) {
       const ready = await fetch(`http://127.0.0.1:${String(port)}/readyz`);
       expect(ready.status).toBe(200);

@@ -18,7 +18,7 @@ import { CLIENT_AUTH } from '../helpers/api';
 import { createCase, createMailbox, createStore, createUser } from '../helpers/factories';
 import { freePort, startDovecot } from '../helpers/mail-servers';
 import { startRecordingSmtp } from '../helpers/recording-smtp';
-import { createServerDatabase, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { createServerDatabase, startServerProcess, portOf } from '../helpers/server-process';
 import { rawMail } from '../mail/mail-store';
 
 const JWT_SECRET = 'several-processes-test-secret-'.repeat(2);
@@ -31,17 +31,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function portOf(server: ServerProcess, timeoutMs = 60_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const match = /Claimdesk is running at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output());
-    if (match) return Number(match[1]);
-    if (Date.now() > deadline || server.child.exitCode !== null)
-      throw new Error(`the server did not start; it said:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;

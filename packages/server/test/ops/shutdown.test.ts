@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeGracefully } from '../../src/plugins/graceful-shutdown';
 import { CLIENT_AUTH } from '../helpers/api';
 import { freePort } from '../helpers/mail-servers';
-import { createServerDatabase, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { createServerDatabase, startServerProcess, portOf } from '../helpers/server-process';
 import { createOpsApp, type OpsApp } from './ops-app';
 
 /** An app with a route that answers only when the test lets it, listening on a free port. */
@@ -96,18 +96,6 @@ describe('graceful shutdown with the mail workers', () => {
     expect(await isListening(smtpPort)).toBe(false);
   });
 });
-
-/** The port a server process says it listens on, once it does. */
-async function portOf(server: ServerProcess, timeoutMs = 60_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const match = /Claimdesk is running at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output());
-    if (match) return Number(match[1]);
-    if (Date.now() > deadline || server.child.exitCode !== null)
-      throw new Error(`the server did not start; it said:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('the server process on SIGTERM', () => {
   it('finishes a request whose body is still coming, then exits with 0', { timeout: 90_000 }, async () => {
