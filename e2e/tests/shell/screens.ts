@@ -35,7 +35,8 @@ const caseTab = (tab: string) => async (page: Page) => {
   await page.getByTestId('case-row').first().locator('a').first().click();
   await expectDrawn(page);
   await page.getByRole('tab', { name: tab }).click();
-  await expect(page.getByRole('tabpanel')).toBeVisible();
+  // The case's own tab panel (the mails tab holds lanes, tab panels of their own).
+  await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
 };
 
 /**
