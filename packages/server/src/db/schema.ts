@@ -13,3 +13,4 @@ export * from './schema/mail-templates';
 export * from './schema/push';
 export * from './schema/suppliers';
 export * from './schema/costs';
+export * from './schema/supplier-claims';

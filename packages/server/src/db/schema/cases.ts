@@ -53,6 +53,8 @@ export const cases = tenantTable(
     supplierId: integer('supplier_id'),
     /** The company's supplier of the case (supplierSource external). */
     companySupplierId: integer('company_supplier_id').references(() => companySuppliers.id),
+    /** When the claim was sent to its supplier ("Send to supplier"); its portal contacts see it from then. */
+    sentToSupplierAt: timestamptz('sent_to_supplier_at', { ms: true }),
   },
   (t) => [
     unique('cases_tenant_case_number_key').on(t.tenantId, t.caseNumber),
@@ -103,6 +105,8 @@ export const caseItems = ownedTenantTable(
     sku: text('sku'),
     quantity: integer('quantity').notNull().default(1),
     faultDescription: text('fault_description'),
+    /** The item's serial number, evidence some suppliers require. */
+    serialNumber: text('serial_number'),
   },
   (t) => [
     tenantForeignKey(t, t.caseId, cases, 'case_items_case_fk').onDelete('cascade'),

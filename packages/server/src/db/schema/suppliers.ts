@@ -85,5 +85,7 @@ export const companySupplierContacts = pgTable(
     }).onDelete('cascade'),
     unique('company_supplier_contacts_company_email_key').on(t.companyId, t.email),
     index('company_supplier_contacts_supplier_idx').on(t.companyId, t.supplierId),
+    // The one-time-code sign-in finds a contact person by email alone.
+    index('company_supplier_contacts_email_idx').on(t.email),
   ],
 );
