@@ -1,7 +1,7 @@
 // The statements of the demo suppliers (demo-suppliers.ts): the store's suppliers and contact
 // persons, its claims linked to them by name, and the mails of claims sent to a supplier.
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { caseTimeline, cases, contacts, mailLogs, suppliers } from '../db/schema';
+import { caseTimeline, caseViews, cases, contacts, mailLogs, supplierAnswers, suppliers } from '../db/schema';
 import type { TenantDb } from '../db/tenant-db';
 import type { SupplierValues } from '../modules/suppliers/suppliers.repository';
 
@@ -112,5 +112,43 @@ export async function insertDemoSupplierMail(
     actor: mail.actor,
     at: mail.at,
     mailLogId: row.id,
+  });
+}
+
+/** The claim was sent to its supplier at `at` (its portal contacts see it from then). */
+export async function markDemoSentToSupplier(db: TenantDb, caseId: number, at: Date): Promise<void> {
+  await db.update(cases).set({ sentToSupplierAt: at }).where(eq(cases.id, caseId));
+}
+
+/** A supplier's answer given in the portal, its timeline entry, and the contact's view before it. */
+export async function insertDemoSupplierAnswer(
+  db: TenantDb,
+  answer: {
+    caseId: number;
+    outcome: 'accepted' | 'partly' | 'declined';
+    compensationMode: string | null;
+    amountMinor: number | null;
+    currency: string | null;
+    creditNoteNumber: string | null;
+    note: string;
+    answeredBy: string;
+    at: Date;
+  },
+): Promise<void> {
+  const { at, ...values } = answer;
+  await db.insert(caseViews).values({
+    tenantId: db.tenantId,
+    caseId: answer.caseId,
+    viewer: answer.answeredBy,
+    viewedAt: new Date(at.getTime() - 10 * 60_000),
+  });
+  await db.insert(supplierAnswers).values({ tenantId: db.tenantId, ...values, createdAt: at });
+  await db.insert(caseTimeline).values({
+    tenantId: db.tenantId,
+    caseId: answer.caseId,
+    kind: 'supplier-answer',
+    actor: answer.answeredBy,
+    at,
+    changes: [{ field: 'supplierAnswer', from: null, to: answer.outcome }],
   });
 }

@@ -9,9 +9,11 @@ import { ownMessageId } from '../modules/mail/message-id';
 import { taggedSubject } from '../modules/mail/outbox/queue-mail.service';
 import {
   insertDemoSupplier,
+  insertDemoSupplierAnswer,
   insertDemoSupplierMail,
   linkCasesToSuppliersByName,
   listClaimsWithSupplier,
+  markDemoSentToSupplier,
   upsertDemoContactPerson,
 } from './demo-suppliers.repository';
 
@@ -87,6 +89,9 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     people: [{ email: 'even.moe@xxl.example', fullName: 'Even Moe', phone: '+47 966 77 888' }],
   },
 ];
+
+/** The answers' outcomes in turn: most accepted, some partly, one in four declined. */
+const OUTCOMES = ['accepted', 'partly', 'accepted', 'declined'] as const;
 
 const ANSWERS = [
   'Vi har mottatt reklamasjonen og godkjenner den. Kreditnota kommer i egen e-post.',
@@ -186,6 +191,7 @@ export async function seedDemoSuppliers(
         rawFileHash: await storeRaw(files, out),
         actor,
       });
+      await markDemoSentToSupplier(tx, c.id, sentAt);
       // The first open claims wait past the promised time; the rest are answered.
       if (!c.closedAt && i < 3) continue;
       const answeredAt = c.closedAt
@@ -206,6 +212,24 @@ export async function seedDemoSuppliers(
         direction: 'in',
         rawFileHash: await storeRaw(files, answer),
         actor: person.email,
+      });
+      const outcome = OUTCOMES[i % OUTCOMES.length] ?? 'accepted';
+      const mode =
+        outcome === 'declined'
+          ? null
+          : (supplier.compensationModes[i % supplier.compensationModes.length] ?? null);
+      const amountMinor =
+        outcome === 'declined' ? null : (outcome === 'partly' ? 45_000 : 89_900) + i * 1_000;
+      await insertDemoSupplierAnswer(tx, {
+        caseId: c.id,
+        outcome,
+        compensationMode: mode,
+        amountMinor,
+        currency: amountMinor === null ? null : 'NOK',
+        creditNoteNumber: mode === 'credit-note' ? `KN-${String(40_000 + c.caseNumber)}` : null,
+        note: answer.text,
+        answeredBy: person.email,
+        at: new Date(answeredAt.getTime() + 5 * 60_000),
       });
     }
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signInWithOtp } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { and, eq } from 'drizzle-orm';
-import { mailLogs } from '../../src/db/schema';
+import { cases, contacts, mailLogs, supplierAnswers } from '../../src/db/schema';
 import { seedDemo } from '../../src/seed/demo-seed';
 
 let t: TestApp;
@@ -64,6 +64,33 @@ describe('demo suppliers', () => {
       expect(sent.find((m) => m.messageId === answer.inReplyTo)?.caseId).toBe(answer.caseId);
     }
     for (const m of mails) expect(await t.app.deps.files.has(m.rawFileHash ?? '')).toBe(true);
+  });
+
+  it('marks those claims sent, with the suppliers’ answers (one in four declined) for the answered ones', async () => {
+    const sentCases = (await t.db.select().from(cases).where(eq(cases.tenantId, 'demo-store'))).filter(
+      (c) => c.sentToSupplierAt !== null,
+    );
+    expect(sentCases).toHaveLength(16);
+    const answers = await t.db
+      .select()
+      .from(supplierAnswers)
+      .where(eq(supplierAnswers.tenantId, 'demo-store'));
+    expect(answers).toHaveLength(13);
+    for (const a of answers) {
+      const c = sentCases.find((x) => x.id === a.caseId);
+      expect(c, 'an answer on a case never sent').toBeDefined();
+      expect(a.createdAt.getTime()).toBeGreaterThan(c?.sentToSupplierAt?.getTime() ?? Infinity);
+      if (a.outcome === 'declined') expect(a.amountMinor).toBeNull();
+      else expect(a.amountMinor).toBeGreaterThan(0);
+    }
+    expect(new Set(answers.map((a) => a.outcome))).toEqual(new Set(['accepted', 'partly', 'declined']));
+    expect(answers.some((a) => a.creditNoteNumber !== null)).toBe(true);
+    // The demo contact speaks for a supplier with a claim sent to it, so its portal is not empty.
+    const [contact] = await t.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, 'demo-store'), eq(contacts.email, 'contact@supplier.test')));
+    expect(sentCases.filter((c) => c.supplierId === contact?.supplierId).length).toBeGreaterThan(0);
   });
 
   it('lists a supplier’s cases, the one waiting past the promised answer time marked', async () => {
