@@ -3,7 +3,7 @@
  * store: marking read, moving, binning and restoring mails, queueing and taking back a mail, and
  * changing, archiving, reopening and deleting a case. Each event comes once the change commits.
  */
-import type { TCase, TLiveServerMessage } from '@claimdesk/contracts';
+import type { TCase, TCaseCosts, TLiveServerMessage } from '@claimdesk/contracts';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { call, signIn, type Session } from '../helpers/api';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from '../../src/modules/mail/outbox/outbox.worker';
@@ -145,6 +145,28 @@ it('a mail the server refuses tells MAIL_SEND_FAILED; sent on its resend, the ca
   for (const event of mailsChanged(caseId))
     await socket.next((m) => JSON.stringify(m) === JSON.stringify(event));
   expect(socket.messages.some((m) => 'EVENT' in m && m.EVENT === 'MAIL_SEND_FAILED')).toBe(false);
+});
+
+it('registering and removing a cost tells CASE_UPDATED, so an open Costs tab shows it', async () => {
+  const updated: TLiveServerMessage = { EVENT: 'CASE_UPDATED', meta: { caseId } };
+  const line = {
+    costType: 'shipping',
+    amountMinor: 12_000,
+    currency: 'NOK',
+    vatRate: 25,
+    costDate: '2026-01-15',
+    paidBy: 'store',
+  };
+  const costs = (await expectEvents(
+    { method: 'POST', url: `/v2/api/claims/${String(caseId)}/costs`, body: line },
+    [updated],
+  )) as TCaseCosts;
+  socket.messages.length = 0;
+  await expectEvents(
+    { method: 'DELETE', url: `/v2/api/claims/${String(caseId)}/costs/${String(costs.lines[0]?.id)}` },
+    [updated],
+  );
+  expect(otherStore.messages.filter((m) => 'EVENT' in m)).toEqual([]);
 });
 
 it('changing, archiving, reopening and deleting the case tell CASE_UPDATED', async () => {

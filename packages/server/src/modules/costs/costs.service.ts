@@ -17,6 +17,7 @@ import { AppError, forbidden, invalidFields, notFound } from '../../lib/app-erro
 import type { AuthContext } from '../auth/auth-context';
 import { loadFeatures } from '../cases/case-config';
 import { addTimeline } from '../cases/cases.repository';
+import { notifyLive } from '../live/live-notify.repository';
 import { resolveStoreConfig } from '../settings/store-config.repository';
 import { recoveryOf, showMinor, toStoreMinor, totalsOf, vatSplit } from './cost-amounts';
 import * as repo from './costs.repository';
@@ -82,6 +83,8 @@ async function write(
       );
     }
     await work(tx, form);
+    // Another person's open case page shows the new costs and timeline at once.
+    await notifyLive(tx, { EVENT: 'CASE_UPDATED', meta: { caseId } });
     return summary(tx, form, theCase);
   });
 }

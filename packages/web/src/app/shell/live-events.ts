@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { caseQuery, caseKey } from '../../features/cases/api/get-case';
 import { timelineKey } from '../../features/cases/api/get-case-timeline';
+import { CASE_COSTS_KEY, caseCostsKey } from '../../features/costs/api/get-case-costs';
 import { CASE_LISTS_KEY, CASES_KEY } from '../../features/cases/api/list-cases';
 import { MAILS_KEY, mailKey } from '../../features/mail/api/get-mail';
 import { CASE_MAILS_KEY } from '../../features/mail/api/list-case-mails';
@@ -32,7 +33,8 @@ export const onLiveEvent = (client: QueryClient, message: TPushMessage): void =>
       return;
     case 'CASE_UPDATED': {
       const { caseId } = message.meta;
-      refresh(client, [caseKey(caseId), timelineKey(caseId), CASE_LISTS_KEY]);
+      // Costs change the case's timeline and raise this too.
+      refresh(client, [caseKey(caseId), timelineKey(caseId), caseCostsKey(caseId), CASE_LISTS_KEY]);
       return;
     }
     case 'MAIL_SEND_FAILED': {
@@ -67,6 +69,6 @@ export const onLiveReady = (client: QueryClient, isReconnect: boolean): void => 
     refresh(client, [MAIL_COUNT_KEY]);
     return;
   }
-  // Only the queries on screen fetch again: the open lists, thread and case.
-  refresh(client, [MAIL_COUNT_KEY, MAILS_KEY, CASES_KEY]);
+  // Only the queries on screen fetch again: the open lists, thread, case and its costs.
+  refresh(client, [MAIL_COUNT_KEY, MAILS_KEY, CASES_KEY, CASE_COSTS_KEY]);
 };

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LIVE_CLOSE } from '@claimdesk/contracts';
 import { caseKey } from '../../../features/cases/api/get-case';
 import { timelineKey } from '../../../features/cases/api/get-case-timeline';
+import { caseCostsKey } from '../../../features/costs/api/get-case-costs';
 import { CASE_LISTS_KEY } from '../../../features/cases/api/list-cases';
 import { CasePresence } from '../../../features/cases/components/case-presence';
 import { mailKey } from '../../../features/mail/api/get-mail';
@@ -73,7 +74,9 @@ const KEYS = {
   caseLists: [...CASE_LISTS_KEY, { type: 'open', workFlow: 'claim' }],
   case7: caseKey(7),
   case7Timeline: timelineKey(7),
+  case7Costs: caseCostsKey(7),
   case8: caseKey(8),
+  case8Costs: caseCostsKey(8),
   mail40: mailKey(40),
   users: USERS_LIST_KEY,
 } as const;
@@ -140,7 +143,7 @@ describe('[LIVE] events in the shell', () => {
   it.each<[string, unknown, TName[]]>([
     ['MAIL_COUNT_UPDATED', {}, ['counts', 'inbox', 'unmapped']],
     ['CLAIM_MAIL_COUNT_UPDATED', { caseId: 7 }, ['counts', 'inbox', 'case7Mails', 'caseLists']],
-    ['CASE_UPDATED', { caseId: 7 }, ['caseLists', 'case7', 'case7Timeline']],
+    ['CASE_UPDATED', { caseId: 7 }, ['caseLists', 'case7', 'case7Timeline', 'case7Costs']],
     ['MAIL_SEND_FAILED', { caseId: 7, mailLogId: 40 }, ['counts', 'case7Mails', 'mail40']],
     ['MAIL_SEND_FAILED', { caseId: null, mailLogId: 40 }, ['counts', 'unmapped', 'mail40']],
   ])('%s %j refreshes exactly its queries', (EVENT, meta, expected) => {
