@@ -18,9 +18,10 @@ export async function listSupplierCases(
     WITH picked AS (
       SELECT c.id, c.case_number, c.work_flow, c.is_archived, c.status, c.customer_name,
         c.items_summary, c.created_at, c.closed_at,
-        (SELECT min(coalesce(m.sent_at, m.created_at)) FROM mail_logs m
-          WHERE m.tenant_id = c.tenant_id AND m.case_id = c.id AND m.direction = 'out'
-            AND m.mail_log_type = 'supplier' AND m.send_state = 'sent' AND NOT m.is_deleted) AS sent_at
+        coalesce(c.sent_to_supplier_at,
+          (SELECT min(coalesce(m.sent_at, m.created_at)) FROM mail_logs m
+            WHERE m.tenant_id = c.tenant_id AND m.case_id = c.id AND m.direction = 'out'
+              AND m.mail_log_type = 'supplier' AND m.send_state = 'sent' AND NOT m.is_deleted)) AS sent_at
       FROM cases c
       WHERE c.tenant_id = ${tenant} AND c.${column} = ${supplierId} AND c.deleted_at IS NULL
       ORDER BY c.created_at DESC, c.id DESC
@@ -39,6 +40,7 @@ export async function listSupplierCases(
       to_char(a.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "sentAt",
       to_char(a.answered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "answeredAt",
       (NOT a.is_archived AND a.closed_at IS NULL AND a.sent_at IS NOT NULL AND a.answered_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM supplier_answers sa WHERE sa.tenant_id = ${tenant} AND sa.case_id = a.id)
         AND s.answer_days IS NOT NULL AND a.sent_at + make_interval(days => s.answer_days) < now())
         AS "isOverdue"
     FROM answered a, ${supplier} s

@@ -1,6 +1,7 @@
-// A supplier's figures over the calling store's cases that name it: sent (a supplier mail went
-// out), its first answer (the first supplier mail in after that), resolution (the case closed),
-// and the open ones past the promised answer time with no answer yet.
+// A supplier's figures over the calling store's cases that name it: sent ("Send to supplier"
+// set sent_to_supplier_at; older cases count their first supplier mail out), its first answer
+// (the first supplier mail in after that), resolution (the case closed), and the open ones past
+// the promised answer time with no answer yet (no supplier mail in, no portal answer).
 import type { TSupplierFigures } from '@claimdesk/contracts';
 import { sql } from 'drizzle-orm';
 import type { TenantDb } from '../../db/tenant-db';
@@ -33,9 +34,10 @@ export async function supplierFigures(
     (tenant) => sql`
     WITH sent AS (
       SELECT c.id AS case_id, c.${column} AS supplier_id, c.is_archived, c.closed_at,
-        (SELECT min(coalesce(m.sent_at, m.created_at)) FROM mail_logs m
-          WHERE m.tenant_id = c.tenant_id AND m.case_id = c.id AND m.direction = 'out'
-            AND m.mail_log_type = 'supplier' AND m.send_state = 'sent' AND NOT m.is_deleted) AS sent_at
+        coalesce(c.sent_to_supplier_at,
+          (SELECT min(coalesce(m.sent_at, m.created_at)) FROM mail_logs m
+            WHERE m.tenant_id = c.tenant_id AND m.case_id = c.id AND m.direction = 'out'
+              AND m.mail_log_type = 'supplier' AND m.send_state = 'sent' AND NOT m.is_deleted)) AS sent_at
       FROM cases c
       WHERE c.tenant_id = ${tenant} AND c.${column} IN (${ids}) AND c.deleted_at IS NULL
     ), answered AS (
@@ -52,6 +54,8 @@ export async function supplierFigures(
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.closed_at - a.sent_at) / 86400)
         FILTER (WHERE a.closed_at IS NOT NULL) AS median_resolution,
       count(*) FILTER (WHERE NOT a.is_archived AND a.closed_at IS NULL AND a.answered_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM supplier_answers sa
+          WHERE sa.tenant_id = ${tenant} AND sa.case_id = a.case_id)
         AND sp.answer_days IS NOT NULL AND a.sent_at + make_interval(days => sp.answer_days) < now())::int
         AS open_past_answer_time
     FROM answered a
