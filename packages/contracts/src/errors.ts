@@ -92,6 +92,12 @@ export const FIELD_ISSUE_CODES = [
   'no_role',
   /** An item type without a name in any language. */
   'no_name',
+  /** The end of a period before its start (`fromDate`, `toDate`). */
+  'date_before_start',
+  /** A period longer than `params.max` days. */
+  'period_too_long',
+  /** A value another record of the store already has (an organisation number, a contact's email). */
+  'taken',
   /** Any other problem; the `fieldErrors` text says which. */
   'invalid',
 ] as const;

@@ -128,16 +128,17 @@ describe('a store’s own suppliers', () => {
     const badDays = await create(admin, { name: 'Other', answerDays: 0 });
     expect(badDays.statusCode).toBe(400);
 
-    // The same organisation number as Acme's, written differently: 409 on the field, and the new
+    // The same organisation number as Acme's, written differently: 400 on the field, and the new
     // supplier's contact person is not created either.
     const duplicate = await create(admin, {
       name: 'Acme Again',
       organisationNumber: '912345678',
       contactPersons: [{ fullName: 'New Person', email: 'new.person@again.test' }],
     });
-    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json()).toMatchObject({
       fieldErrors: { organisationNumber: 'Another supplier has this organisation number' },
+      fieldIssues: { organisationNumber: { code: 'taken' } },
     });
     expect((await checkUser('new.person@again.test')).statusCode).toBe(404);
 
@@ -146,7 +147,8 @@ describe('a store’s own suppliers', () => {
       name: 'Rival',
       contactPersons: [{ fullName: 'Kari', email: 'KARI@acme.test' }],
     });
-    expect(taken.statusCode).toBe(409);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ fieldIssues: { 'contactPersons.0.email': { code: 'taken' } } });
     expect(Object.keys(taken.json<{ fieldErrors: object }>().fieldErrors)).toEqual([
       'contactPersons.0.email',
     ]);
@@ -207,7 +209,7 @@ describe('a store’s own suppliers', () => {
     expect(stale.json()).toMatchObject({ fieldErrors: { version: 'The stored version is 2' } });
   });
 
-  it('gives one of two saves at once a contact person’s email, the other a 409 on the field', async () => {
+  it('gives one of two saves at once a contact person’s email, the other a 400 on the field', async () => {
     const body = (name: string, organisationNumber: string) => ({
       name,
       organisationNumber,
@@ -220,8 +222,8 @@ describe('a store’s own suppliers', () => {
       create(admin, body('Race One', '111111111')),
       create(admin, body('Race Two', '222222222')),
     ]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const refused = answers.find((r) => r.statusCode === 409);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const refused = answers.find((r) => r.statusCode === 400);
     expect(Object.keys(refused?.json<{ fieldErrors: object }>().fieldErrors ?? {})).toEqual([
       'contactPersons.1.email',
     ]);
@@ -377,9 +379,9 @@ describe('a company’s suppliers (/v2/shared/suppliers)', () => {
       400,
     );
 
-    // The same organisation number twice in the company: 409 on the field.
+    // The same organisation number twice in the company: 400 on the field.
     const duplicate = await create(admin, { name: 'Again', organisationNumber: '998 877 665' }, shared);
-    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.statusCode).toBe(400);
     expect(Object.keys(duplicate.json<{ fieldErrors: object }>().fieldErrors)).toEqual([
       'organisationNumber',
     ]);

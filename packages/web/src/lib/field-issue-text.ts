@@ -30,6 +30,9 @@ const KEYS: Record<TFieldIssueCode, string> = {
   same_password: 'common:validation.differ',
   no_role: 'common:validation.role',
   no_name: 'common:validation.noName',
+  date_before_start: 'common:validation.dateBeforeStart',
+  period_too_long: 'common:validation.periodTooLong',
+  taken: 'common:validation.taken',
   invalid: 'common:validation.invalid',
 };
 

@@ -119,15 +119,17 @@ function checkDistinctEmails(people: TContactPersonInput[]): void {
   }
 }
 
+// A value another row has is bad input on its field (400), as the issue's point 7 asks; a stale
+// version stays a 409.
 const duplicateOrganisationNumber = (number: string | null) =>
-  new AppError('CONFLICT', `Another supplier has the organisation number ${number ?? ''}`, {
-    organisationNumber: 'Another supplier has this organisation number',
+  invalidFields(`Another supplier has the organisation number ${number ?? ''}`, {
+    organisationNumber: fieldProblem('taken', 'Another supplier has this organisation number'),
   });
 
 const takenEmail = (index: number) => {
   const key = `contactPersons.${String(index)}.email`;
-  return new AppError('CONFLICT', 'This email is a contact person of another supplier', {
-    [key]: 'A contact person of another supplier has this email',
+  return invalidFields('This email is a contact person of another supplier', {
+    [key]: fieldProblem('taken', 'A contact person of another supplier has this email'),
   });
 };
 

@@ -86,11 +86,13 @@ export function SupplierFormModal({ base, supplier, onClose }: Props) {
   const people = useFieldArray({ control, name: 'contactPersons', keyName: 'rowKey' });
   const errors = formState.errors;
 
-  /** A taken organisation number or contact email (409) in the user's language, on its field. */
+  /** A taken organisation number or contact email (400, `taken`) in the user's language, on its field. */
   const onSaveError = (error: unknown) => {
-    if (isHttpError(error) && error.status === 409) {
-      const taken = Object.keys(error.fieldErrors).filter(
-        (key) => key === 'organisationNumber' || /^contactPersons\.\d+\.email$/.test(key),
+    if (isHttpError(error) && error.status === 400) {
+      const taken = Object.keys(error.fieldIssues).filter(
+        (key) =>
+          error.fieldIssues[key]?.code === 'taken' &&
+          (key === 'organisationNumber' || /^contactPersons\.\d+\.email$/.test(key)),
       );
       taken.forEach((key) =>
         setError(key as Path<TForm>, {
