@@ -58,3 +58,4 @@ export * from './mail/mail-signatures-api';
 export * from './mail/mailboxes-api';
 export * from './suppliers';
 export * from './costs';
+export * from './reports';

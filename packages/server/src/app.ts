@@ -11,6 +11,7 @@ import { createSystemMailer, type SystemMailer } from './lib/system-mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { casesRoutes } from './modules/cases/cases.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { composeRoutes } from './modules/mail/routes/compose.routes';
 import { mailRoutes } from './modules/mail/routes/mail.routes';
 import { triageRoutes } from './modules/mail/triage/triage.routes';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(suppliersRoutes);
   await app.register(costsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportsRoutes);
   await app.register(mailRoutes);
   await app.register(triageRoutes);
   await app.register(composeRoutes);

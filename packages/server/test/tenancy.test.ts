@@ -584,6 +584,13 @@ describe('tenancy sweep over every registered route', () => {
         'DELETE /v2/api/claims/:id/credit-notes/:noteId',
         'PUT /v2/api/claims/:id/recovery',
         'DELETE /v2/api/settings/exchange-rates/:id',
+        'GET /v2/api/reports/mails',
+        'GET /v2/api/reports/cases',
+        'GET /v2/api/reports/suppliers',
+        'GET /v2/api/reports/mails/csv',
+        'GET /v2/api/reports/cases/csv',
+        'GET /v2/api/reports/resolution/csv',
+        'GET /v2/api/reports/suppliers/csv',
       ]),
     );
     for (const route of routes) expect(() => fillPath(route, a)).not.toThrow();

@@ -1,0 +1,158 @@
+// The reports' statements, as SQL builders that take the store's id as a bound parameter: the
+// repository runs them through the store's TenantDb (db.execute), and the benchmark
+// (bench/reports-api.ts) renders the very same text to send straight to PostgreSQL.
+// Every table is filtered by the store; times are bucketed in UTC, as the dashboard's are.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportRange } from './report-period';
+
+const interval = (r: ReportRange) => sql.raw(`'${r.interval}'`);
+const step = (r: ReportRange) => sql.raw(`interval '1 ${r.interval}'`);
+
+/** Every bucket of the period, empty ones too; the first starts on or before `from`. */
+const buckets = (r: ReportRange) => sql`
+  SELECT generate_series(date_trunc(${interval(r)}, ${r.from}::timestamp), ${r.to}::timestamp, ${step(r)}) AS start`;
+
+/** Mail that counts: not in the bin, not a draft, and outgoing mail only once sent. */
+const countedMail = (tenant: SQL, r: ReportRange) => sql`
+  m.tenant_id = ${tenant} AND m.created_at >= ${r.fromInstant}::timestamptz AND m.created_at < ${r.endInstant}::timestamptz
+  AND NOT m.is_deleted AND m.send_state IS DISTINCT FROM 'draft' AND (m.direction = 'in' OR m.send_state = 'sent')`;
+
+/** Mails in and out per bucket and mailbox (a bucket without mail: one row, mailbox null, zeros). */
+export const mailBucketsSql = (tenant: SQL, r: ReportRange): SQL => sql`
+  WITH buckets AS (${buckets(r)}),
+  mails AS (
+    SELECT date_trunc(${interval(r)}, m.created_at AT TIME ZONE 'UTC') AS start, m.mailbox_id, m.direction
+    FROM mail_logs m WHERE ${countedMail(tenant, r)}
+  )
+  SELECT to_char(b.start, 'YYYY-MM-DD') AS start, m.mailbox_id,
+    count(*) FILTER (WHERE m.direction = 'in')::int AS in_count,
+    count(*) FILTER (WHERE m.direction = 'out')::int AS out_count
+  FROM buckets b LEFT JOIN mails m ON m.start = b.start
+  GROUP BY b.start, m.mailbox_id ORDER BY b.start, m.mailbox_id NULLS FIRST`;
+
+/**
+ * Time to first answer: each case's first customer mail in the period, and the first mail sent on
+ * the case after it; per mailbox (of that mail) and over all (is_total).
+ */
+export const firstAnswerSql = (tenant: SQL, r: ReportRange): SQL => sql`
+  WITH firsts AS (
+    SELECT DISTINCT ON (m.case_id) m.case_id, m.mailbox_id, m.created_at
+    FROM mail_logs m
+    WHERE ${countedMail(tenant, r)} AND m.case_id IS NOT NULL AND m.direction = 'in' AND m.mail_log_type = 'customer'
+    ORDER BY m.case_id, m.created_at, m.id
+  ), answered AS (
+    SELECT f.mailbox_id, f.created_at,
+      (SELECT min(coalesce(o.sent_at, o.created_at)) FROM mail_logs o
+        WHERE o.tenant_id = ${tenant} AND o.case_id = f.case_id AND o.created_at >= f.created_at
+          AND o.direction = 'out' AND o.send_state = 'sent' AND NOT o.is_deleted) AS answered_at
+    FROM firsts f
+  )
+  SELECT mailbox_id, (GROUPING(mailbox_id) = 1) AS is_total, count(*)::int AS conversations,
+    count(answered_at)::int AS answered,
+    percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created_at) / 3600)
+      FILTER (WHERE answered_at IS NOT NULL) AS median_hours
+  FROM answered GROUP BY GROUPING SETS ((mailbox_id), ())`;
+
+/** The store's mailboxes' addresses (a mailbox removed since keeps its id in the figures). */
+export const mailboxNamesSql = (tenant: SQL): SQL => sql`
+  SELECT id, address FROM mailboxes WHERE tenant_id = ${tenant}`;
+
+/** The chosen date of a case, as an instant (created, closed) or a day (purchase). */
+const basisOf = (r: ReportRange) =>
+  r.basis === 'created' ? sql.raw('c.created_at') : r.basis === 'closed' ? sql.raw('c.closed_at') : null;
+
+/** The period's cases: live (not deleted) ones whose chosen date falls in it. */
+const periodCases = (tenant: SQL, r: ReportRange) => {
+  const at = basisOf(r);
+  const inPeriod = at
+    ? sql`${at} >= ${r.fromInstant}::timestamptz AND ${at} < ${r.endInstant}::timestamptz`
+    : sql`c.purchase_date >= ${r.from}::date AND c.purchase_date <= ${r.to}::date`;
+  return sql`c.tenant_id = ${tenant} AND c.deleted_at IS NULL AND ${inPeriod}`;
+};
+
+const bucketOf = (r: ReportRange) => {
+  const at = basisOf(r);
+  return at
+    ? sql`date_trunc(${interval(r)}, ${at} AT TIME ZONE 'UTC')`
+    : sql`date_trunc(${interval(r)}, c.purchase_date::timestamp)`;
+};
+
+/** The period's cases per bucket of the chosen date, and how many of them are closed. */
+export const caseBucketsSql = (tenant: SQL, r: ReportRange): SQL => sql`
+  WITH buckets AS (${buckets(r)}),
+  period AS (SELECT ${bucketOf(r)} AS start, c.closed_at IS NOT NULL AS is_closed FROM cases c WHERE ${periodCases(tenant, r)})
+  SELECT to_char(b.start, 'YYYY-MM-DD') AS start, count(p.start)::int AS cases,
+    count(p.start) FILTER (WHERE p.is_closed)::int AS closed
+  FROM buckets b LEFT JOIN period p ON p.start = b.start
+  GROUP BY b.start ORDER BY b.start`;
+
+/** The period's cases still open, by workflow and status. */
+export const openByStatusSql = (tenant: SQL, r: ReportRange): SQL => sql`
+  SELECT c.work_flow, c.status, count(*)::int AS count FROM cases c
+  WHERE ${periodCases(tenant, r)} AND c.closed_at IS NULL
+  GROUP BY c.work_flow, c.status ORDER BY c.work_flow, count(*) DESC, c.status`;
+
+/** A case's supplier: the store's or the company's by id, else the name typed on the case. */
+const supplierKey = sql`CASE WHEN c.supplier_id IS NOT NULL THEN c.supplier_id::text
+  WHEN c.company_supplier_id IS NOT NULL THEN 'company:' || c.company_supplier_id
+  WHEN c.supplier_name IS NOT NULL AND c.supplier_name <> '' THEN 'name:' || c.supplier_name END`;
+
+const percentiles = sql`count(*)::int AS closed,
+  percentile_cont(0.5) WITHIN GROUP (ORDER BY hours) AS median_hours,
+  percentile_cont(0.9) WITHIN GROUP (ORDER BY hours) AS p90_hours`;
+
+/** Time to resolution (created to closed, in hours) of the period's closed cases, by workflow, supplier and agent. */
+export const resolutionSql = (tenant: SQL, r: ReportRange): SQL => sql`
+  WITH closed AS (
+    SELECT c.work_flow, ${supplierKey} AS supplier_key, c.supplier_name, c.assignee,
+      extract(epoch FROM c.closed_at - c.created_at) / 3600 AS hours
+    FROM cases c WHERE ${periodCases(tenant, r)} AND c.closed_at IS NOT NULL
+  )
+  SELECT 'workflow' AS dimension, work_flow AS key, work_flow AS label, ${percentiles}
+    FROM closed GROUP BY work_flow
+  UNION ALL
+  SELECT 'supplier', supplier_key, max(supplier_name), ${percentiles} FROM closed GROUP BY supplier_key
+  UNION ALL
+  SELECT 'agent', cl.assignee, max(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')), ${percentiles}
+    FROM closed cl LEFT JOIN users u ON u.tenant_id = ${tenant} AND u.username = cl.assignee
+    GROUP BY cl.assignee`;
+
+/**
+ * Per supplier of the period's cases: answers (each case's latest), costs, the credit expected
+ * and credited, and what is outstanding, reckoned per case as the Costs tab does
+ * (costs/cost-amounts.ts: recoveryOf), then summed; the last row (is_total) over all suppliers.
+ */
+export const supplierFiguresSql = (tenant: SQL, r: ReportRange): SQL => sql`
+  WITH period AS (
+    SELECT c.id, ${supplierKey} AS key,
+      coalesce(sp.name, cs.name, c.supplier_name) AS name
+    FROM cases c
+    LEFT JOIN suppliers sp ON sp.tenant_id = ${tenant} AND sp.id = c.supplier_id
+    LEFT JOIN company_suppliers cs ON cs.id = c.company_supplier_id
+    WHERE ${periodCases(tenant, r)} AND ${supplierKey} IS NOT NULL
+  ), per_case AS (
+    SELECT p.key, p.name, a.score, k.costs, n.credited,
+      coalesce(rc.expected_credit_minor, k.supplier_pays) AS expected
+    FROM period p
+    LEFT JOIN LATERAL (
+      SELECT CASE sa.outcome WHEN 'accepted' THEN 1 WHEN 'partly' THEN 0.5 ELSE 0 END AS score
+      FROM supplier_answers sa WHERE sa.tenant_id = ${tenant} AND sa.case_id = p.id
+      ORDER BY sa.created_at DESC, sa.id DESC LIMIT 1
+    ) a ON true
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(cc.gross_store_minor), 0) AS costs,
+        coalesce(sum(cc.gross_store_minor) FILTER (WHERE cc.paid_by = 'supplier'), 0) AS supplier_pays
+      FROM case_costs cc WHERE cc.tenant_id = ${tenant} AND cc.case_id = p.id
+    ) k
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(cn.amount_store_minor), 0) AS credited
+      FROM case_credit_notes cn WHERE cn.tenant_id = ${tenant} AND cn.case_id = p.id
+    ) n
+    LEFT JOIN case_recovery rc ON rc.tenant_id = ${tenant} AND rc.case_id = p.id
+  )
+  SELECT key, (GROUPING(key) = 1) AS is_total, min(name) AS name, count(*)::int AS cases,
+    count(score)::int AS answered, sum(score)::float8 AS score,
+    sum(costs)::bigint AS costs, sum(expected)::bigint AS expected, sum(credited)::bigint AS credited,
+    sum(greatest(0, expected - credited))::bigint AS outstanding
+  FROM per_case GROUP BY GROUPING SETS ((key), ())
+  ORDER BY GROUPING(key), count(*) DESC, min(name)`;
