@@ -1,13 +1,12 @@
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COST_LIMITS, COST_PAYERS, type TCostFormConfig, type TCostPayer } from '@claimdesk/contracts';
-import { DateField } from '../../../components/ui/date-field';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddCostLine } from '../api/add-cost-line';
-import { applyCostErrors, toMinor, decimalSeparatorOf } from '../lib/money';
+import { applyCostErrors, toMinor } from '../lib/money';
+import { AmountField, ChoiceField, DateInputField, submitOnEnter } from './cost-fields';
 
 interface Values {
   costType: string;
@@ -21,17 +20,9 @@ interface Values {
 }
 const FIELDS = ['costType', 'amount', 'currency', 'vatRate', 'costDate', 'paidBy', 'note'] as const;
 
-/** Enter in a field adds the line (the case page is a form of its own, which must not submit). */
-export const submitOnEnter = (submit: () => void) => (e: KeyboardEvent) => {
-  if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
-    e.preventDefault();
-    submit();
-  }
-};
-
 /** Adds a cost line: the choices come from the store's cost form configuration. */
 export function CostLineForm({ caseId, form }: { caseId: number; form: TCostFormConfig }) {
-  const { t, i18n } = useTranslation('costs');
+  const { t } = useTranslation('costs');
   const label = (key: string) => t(key, { ns: ['costs', 'cases', 'common'], defaultValue: key });
   const add = useAddCostLine();
   const defaults: Values = {
@@ -76,84 +67,40 @@ export function CostLineForm({ caseId, form }: { caseId: number; form: TCostForm
   return (
     <div onKeyDown={submitOnEnter(() => void submit())} data-testid="cost-line-form">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <Controller
+        <ChoiceField
           control={control}
           name="costType"
-          render={({ field }) => (
-            <Select
-              {...field}
-              label={t('line.costType')}
-              data={form.costTypes.map((o) => ({ value: o.value, label: label(o.label) }))}
-              allowDeselect={false}
-              error={error('costType')}
-            />
-          )}
+          label={t('line.costType')}
+          data={form.costTypes.map((o) => ({ value: o.value, label: label(o.label) }))}
+          error={error('costType')}
         />
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field }) => (
-            <NumberInput
-              decimalSeparator={decimalSeparatorOf(i18n.language)}
-              {...field}
-              label={t('line.amount')}
-              decimalScale={2}
-              min={0}
-              hideControls
-              error={error('amount')}
-            />
-          )}
-        />
-        <Controller
+        <AmountField control={control} name="amount" label={t('line.amount')} error={error('amount')} />
+        <ChoiceField
           control={control}
           name="currency"
-          render={({ field }) => (
-            <Select
-              {...field}
-              label={t('line.currency')}
-              data={form.currencies}
-              allowDeselect={false}
-              error={error('currency')}
-            />
-          )}
+          label={t('line.currency')}
+          data={form.currencies}
+          error={error('currency')}
         />
-        <Controller
+        <ChoiceField
           control={control}
           name="vatRate"
-          render={({ field }) => (
-            <Select
-              {...field}
-              label={t('line.vatRate')}
-              data={form.vatRates.map((r) => ({ value: String(r), label: `${String(r)} %` }))}
-              allowDeselect={false}
-              error={error('vatRate')}
-            />
-          )}
+          label={t('line.vatRate')}
+          data={form.vatRates.map((r) => ({ value: String(r), label: `${String(r)} %` }))}
+          error={error('vatRate')}
         />
-        <Controller
+        <DateInputField
           control={control}
           name="costDate"
-          render={({ field }) => (
-            <DateField
-              value={field.value}
-              onChange={field.onChange}
-              label={t('line.costDate')}
-              error={error('costDate')}
-            />
-          )}
+          label={t('line.costDate')}
+          error={error('costDate')}
         />
-        <Controller
+        <ChoiceField
           control={control}
           name="paidBy"
-          render={({ field }) => (
-            <Select
-              {...field}
-              label={t('line.paidBy')}
-              data={COST_PAYERS.map((p) => ({ value: p, label: t(`payer.${p}`) }))}
-              allowDeselect={false}
-              error={error('paidBy')}
-            />
-          )}
+          label={t('line.paidBy')}
+          data={COST_PAYERS.map((p) => ({ value: p, label: t(`payer.${p}`) }))}
+          error={error('paidBy')}
         />
         <TextInput
           {...register('note')}

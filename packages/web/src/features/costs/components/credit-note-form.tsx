@@ -1,13 +1,12 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COST_LIMITS, type TCostFormConfig } from '@claimdesk/contracts';
-import { DateField } from '../../../components/ui/date-field';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddCreditNote } from '../api/add-credit-note';
-import { applyCostErrors, toMinor, decimalSeparatorOf } from '../lib/money';
-import { submitOnEnter } from './cost-line-form';
+import { applyCostErrors, toMinor } from '../lib/money';
+import { AmountField, ChoiceField, DateInputField, submitOnEnter } from './cost-fields';
 
 interface Values {
   number: string;
@@ -20,7 +19,7 @@ const FIELDS = ['number', 'noteDate', 'amount', 'currency', 'note'] as const;
 
 /** Registers a credit note the supplier sent. */
 export function CreditNoteForm({ caseId, form }: { caseId: number; form: TCostFormConfig }) {
-  const { t, i18n } = useTranslation('costs');
+  const { t } = useTranslation('costs');
   const add = useAddCreditNote();
   const { control, register, handleSubmit, setError, reset, formState } = useForm<Values>({
     defaultValues: {
@@ -69,45 +68,19 @@ export function CreditNoteForm({ caseId, form }: { caseId: number; form: TCostFo
           maxLength={COST_LIMITS.creditNoteNumber}
           error={error('number')}
         />
-        <Controller
+        <DateInputField
           control={control}
           name="noteDate"
-          render={({ field }) => (
-            <DateField
-              value={field.value}
-              onChange={field.onChange}
-              label={t('credit.date')}
-              error={error('noteDate')}
-            />
-          )}
+          label={t('credit.date')}
+          error={error('noteDate')}
         />
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field }) => (
-            <NumberInput
-              decimalSeparator={decimalSeparatorOf(i18n.language)}
-              {...field}
-              label={t('credit.amount')}
-              decimalScale={2}
-              min={0}
-              hideControls
-              error={error('amount')}
-            />
-          )}
-        />
-        <Controller
+        <AmountField control={control} name="amount" label={t('credit.amount')} error={error('amount')} />
+        <ChoiceField
           control={control}
           name="currency"
-          render={({ field }) => (
-            <Select
-              {...field}
-              label={t('line.currency')}
-              data={form.currencies}
-              allowDeselect={false}
-              error={error('currency')}
-            />
-          )}
+          label={t('line.currency')}
+          data={form.currencies}
+          error={error('currency')}
         />
         <TextInput
           {...register('note')}

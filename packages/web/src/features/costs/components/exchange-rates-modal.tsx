@@ -1,13 +1,13 @@
-import { ActionIcon, Button, Group, Modal, NumberInput, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TCostFormConfig } from '@claimdesk/contracts';
-import { DateField, formatStoredDate } from '../../../components/ui/date-field';
+import { formatStoredDate } from '../../../components/ui/date-field';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteExchangeRate, useExchangeRates, usePutExchangeRate } from '../api/exchange-rates';
-import { applyCostErrors, decimalSeparatorOf } from '../lib/money';
-import { submitOnEnter } from './cost-line-form';
+import { applyCostErrors } from '../lib/money';
+import { AmountField, ChoiceField, DateInputField, submitOnEnter } from './cost-fields';
 
 interface Values {
   currency: string;
@@ -101,48 +101,28 @@ export function ExchangeRatesModal({ opened, onClose, form, canEdit }: Props) {
       )}
       {canEdit && foreign.length > 0 && (
         <Group align="flex-start" mt="md" gap="sm" onKeyDown={submitOnEnter(() => void submit())}>
-          <Controller
+          <ChoiceField
             control={control}
             name="currency"
-            render={({ field }) => (
-              <Select
-                {...field}
-                label={t('line.currency')}
-                data={foreign}
-                allowDeselect={false}
-                w={110}
-                error={formState.errors.currency?.message}
-              />
-            )}
+            label={t('line.currency')}
+            data={foreign}
+            w={110}
+            error={formState.errors.currency?.message}
           />
-          <Controller
+          <DateInputField
             control={control}
             name="rateDate"
-            render={({ field }) => (
-              <DateField
-                value={field.value}
-                onChange={field.onChange}
-                label={t('rates.from')}
-                w={150}
-                error={formState.errors.rateDate?.message}
-              />
-            )}
+            label={t('rates.from')}
+            w={150}
+            error={formState.errors.rateDate?.message}
           />
-          <Controller
+          <AmountField
             control={control}
             name="rate"
-            render={({ field }) => (
-              <NumberInput
-                decimalSeparator={decimalSeparatorOf(i18n.language)}
-                {...field}
-                label={t('rates.rate', { currency: storeCurrency })}
-                decimalScale={6}
-                min={0}
-                hideControls
-                w={150}
-                error={formState.errors.rate?.message}
-              />
-            )}
+            label={t('rates.rate', { currency: storeCurrency })}
+            decimals={6}
+            w={150}
+            error={formState.errors.rate?.message}
           />
           <Button type="button" mt={25} onClick={() => void submit()} loading={put.isPending}>
             {t('rates.add')}

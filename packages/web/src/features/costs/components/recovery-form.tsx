@@ -1,11 +1,11 @@
-import { Button, Checkbox, Group, NumberInput, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Checkbox, Group, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COST_LIMITS, type TRecovery } from '@claimdesk/contracts';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateRecovery } from '../api/update-recovery';
-import { applyCostErrors, toMinor, decimalSeparatorOf } from '../lib/money';
-import { submitOnEnter } from './cost-line-form';
+import { applyCostErrors, toMinor } from '../lib/money';
+import { AmountField, submitOnEnter } from './cost-fields';
 
 interface Values {
   expectedCredit: number | string;
@@ -15,7 +15,7 @@ interface Values {
 
 /** The credit expected from the supplier (empty: what the lines the supplier pays add up to) and a write-off. */
 export function RecoveryForm({ caseId, recovery }: { caseId: number; recovery: TRecovery }) {
-  const { t, i18n } = useTranslation('costs');
+  const { t } = useTranslation('costs');
   const save = useUpdateRecovery();
   const { control, register, handleSubmit, setError, watch, formState } = useForm<Values>({
     values: {
@@ -48,22 +48,13 @@ export function RecoveryForm({ caseId, recovery }: { caseId: number; recovery: T
   return (
     <div onKeyDown={submitOnEnter(() => void submit())} data-testid="recovery-form">
       <Group align="flex-end" wrap="wrap" gap="sm">
-        <Controller
+        <AmountField
           control={control}
           name="expectedCredit"
-          render={({ field }) => (
-            <NumberInput
-              decimalSeparator={decimalSeparatorOf(i18n.language)}
-              {...field}
-              label={t('recovery.expected')}
-              description={t('recovery.expectedHint')}
-              decimalScale={2}
-              min={0}
-              hideControls
-              w={220}
-              error={formState.errors.expectedCredit?.message}
-            />
-          )}
+          label={t('recovery.expected')}
+          description={t('recovery.expectedHint')}
+          w={220}
+          error={formState.errors.expectedCredit?.message}
         />
         <Checkbox {...register('isWrittenOff')} label={t('recovery.writeOff')} mb={8} />
         {watch('isWrittenOff') && (
