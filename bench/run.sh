@@ -18,6 +18,8 @@ if ! command -v wrk >/dev/null 2>&1; then
 fi
 "$tsx" bench/api-overhead.ts
 "$tsx" bench/cases-api.ts
+# Simulated agents in an open loop on the cases benchmark's database (after it, which fills it).
+"$tsx" bench/agents-load.ts
 "$tsx" bench/mail-ingest.ts
 "$tsx" bench/mail-compose.ts
 # The web build serves the mail benchmark's Chromium part (a long thread) and the bundle sizes.
