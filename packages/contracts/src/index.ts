@@ -58,4 +58,5 @@ export * from './mail/mail-signatures-api';
 export * from './mail/mailboxes-api';
 export * from './suppliers';
 export * from './costs';
+export * from './exports';
 export * from './reports';

@@ -21,6 +21,7 @@ import { signaturesRoutes } from './modules/mail/signatures/signatures.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { costsRoutes } from './modules/costs/costs.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { registerLive } from './modules/live/live.routes';
 import { loadSecretBox } from './modules/mail/mail-crypto';
 import { SessionGuard } from './modules/auth/session-guard';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(itemTypesRoutes);
   await app.register(suppliersRoutes);
   await app.register(costsRoutes);
+  await app.register(exportsRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);
   await app.register(mailRoutes);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ZLanguage } from '../languages';
+import { ZText } from '../text';
+
+/** Whether the platform's Intl knows `zone` as an IANA time zone. */
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What every CSV export takes besides its filters. `language` decides the separator, dates and
+ * numbers (en: `,` 2026-11-26 1234.50; nr, da, de: `;` 26.11.2026 1234,50) and the header's
+ * words; the store's language when left out. `timeZone` (IANA, e.g. Europe/Oslo) is the zone
+ * the times of day are written in, as the reader's screen shows them; UTC when left out.
+ */
+export const ZCsvExportOptions = z.object({
+  language: ZLanguage.optional(),
+  timeZone: ZText.max(64)
+    .refine(isTimeZone, { message: 'Not a time zone (an IANA name such as Europe/Oslo)' })
+    .optional(),
+});
+export type TCsvExportOptions = z.infer<typeof ZCsvExportOptions>;
+
+/** The media type every CSV export answers with. */
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';

@@ -1,0 +1,3 @@
+export * from './export-common';
+export * from './export-cases';
+export * from './export-suppliers';

@@ -1,0 +1,21 @@
+import { LANGUAGES, type TLanguage } from '@claimdesk/contracts';
+import type { AppDeps } from '../../app-deps';
+
+const isLanguage = (value: unknown): value is TLanguage => LANGUAGES.includes(value as TLanguage);
+
+/** The language an export is written in: the one asked for, else the store's (en if unknown). */
+export async function exportLanguage(
+  deps: AppDeps,
+  tenantId: string,
+  requested: TLanguage | undefined,
+): Promise<TLanguage> {
+  if (requested) return requested;
+  const language = (await deps.stores.get(tenantId))?.language;
+  return isLanguage(language) ? language : 'en';
+}
+
+/** A word in each language, for the headers of an export. */
+export type Words = Record<TLanguage, string>;
+
+/** The date of today (UTC) for a file name: cases-claim-open-2026-11-26.csv. */
+export const fileDate = (): string => new Date().toISOString().slice(0, 10);

@@ -1,0 +1,49 @@
+import { ZExportCasesQuery, ZExportSuppliersQuery } from '@claimdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/csv/csv-stream';
+import { requireAuth } from '../auth/auth-context';
+import { caseReader, staffOnly } from '../cases/case-access';
+import { isWorkflowAvailable, loadFeatures, loadMenu, unknownWorkflow } from '../cases/case-config';
+import { caseCsvHeader, caseCsvRows } from './case-export';
+import { exportLanguage, fileDate } from './export-language';
+import { supplierCsvHeader, supplierCsvRows } from './supplier-export';
+
+/**
+ * CSV downloads of the lists (text/csv, UTF-8 with a BOM; lib/csv): each streams its rows as
+ * the client reads them. Who may export a list is who may read it.
+ */
+export async function exportsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v2/api/exports';
+
+  // The case list's readers: staff, and one-time-code contacts (their own cases only).
+  r.get(`${base}/cases`, { schema: { querystring: ZExportCasesQuery } }, async (request, reply) => {
+    const auth = requireAuth(request);
+    const { query } = request;
+    const reader = caseReader(auth);
+    if (reader.kind === 'staff') {
+      const [menu, features] = await Promise.all([loadMenu(auth.db), loadFeatures(auth.db)]);
+      if (!isWorkflowAvailable(menu, features, query.workFlow)) throw unknownWorkflow(query.workFlow, 'path');
+    }
+    const language = await exportLanguage(app.deps, auth.tenantId, query.language);
+    return sendCsv(
+      reply,
+      `cases-${query.workFlow}-${query.type}-${fileDate()}`,
+      caseCsvRows(auth.db, query, reader, language),
+      { language, timeZone: query.timeZone, header: caseCsvHeader(language) },
+    );
+  });
+
+  r.get(
+    `${base}/suppliers`,
+    { config: staffOnly, schema: { querystring: ZExportSuppliersQuery } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const language = await exportLanguage(app.deps, auth.tenantId, request.query.language);
+      // Read before the answer starts, so that a store without suppliers gets a 403, not a cut file.
+      const rows = await supplierCsvRows(auth, request.query);
+      return sendCsv(reply, `suppliers-${fileDate()}`, rows, { language, header: supplierCsvHeader() });
+    },
+  );
+}
