@@ -59,4 +59,5 @@ export * from './mail/mailboxes-api';
 export * from './suppliers';
 export * from './costs';
 export * from './exports';
+export * from './supplier-portal';
 export * from './reports';

@@ -59,6 +59,9 @@ const NO_INPUT_ROUTES = new Set([
   ),
   // The VAPID public key: the same for every caller.
   'GET /v2/api/fcm/public-key',
+  // The supplier portal's contact and list: who is signed in is all they read.
+  'GET /v2/api/supplier-portal/me',
+  'GET /v2/api/supplier-portal/cases',
 ]);
 
 /** Routes whose body is multipart (file uploads): they get broken and hostile multipart bodies. */
@@ -66,6 +69,7 @@ const MULTIPART_ROUTES = new Set([
   'POST /v2/api/users/profile-picture',
   'POST /v2/api/users/profile-picture/:id',
   'POST /v2/api/claims/mails/attachments',
+  'POST /v2/api/supplier-portal/uploads',
 ]);
 
 /**

@@ -94,7 +94,8 @@ const idOf = (a: StoreA, param: string, url: string): string => {
   if (param === 'costId') return String(costIds.line);
   if (param === 'noteId') return String(costIds.creditNote);
   if (url.startsWith('/v2/api/settings/exchange-rates/')) return String(costIds.rate);
-  if (url.startsWith('/v2/api/claims/')) return String(a.caseId);
+  if (url.startsWith('/v2/api/claims/') || url.startsWith('/v2/api/supplier-portal/cases/'))
+    return String(a.caseId);
   if (url.startsWith('/v2/api/claim-item-types/')) return String(a.itemTypeId);
   if (url.startsWith('/v2/api/suppliers/')) return String(a.supplierId);
   if (url.startsWith('/v2/shared/suppliers/')) return String(a.companySupplierId);
@@ -180,6 +181,10 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
       payload: { number: 'TAKEN', noteDate: '2026-01-15', amountMinor: 100, currency: 'NOK' },
     }),
     'DELETE /v2/api/claims/:id/credit-notes/:noteId': () => ({}),
+    'POST /v2/api/supplier-portal/cases/:id/answers': () => ({
+      payload: { outcome: 'accepted', compensationMode: 'credit-note', creditNoteNumber: 'TAKEN' },
+    }),
+    'POST /v2/api/supplier-portal/cases/:id/messages': () => ({ payload: { text: 'Taken over' } }),
     'PUT /v2/api/claims/:id/recovery': () => ({
       payload: { expectedCreditMinor: 0, isWrittenOff: true, writeOffReason: 'Taken over' },
     }),
@@ -584,6 +589,10 @@ describe('tenancy sweep over every registered route', () => {
         'DELETE /v2/api/claims/:id/credit-notes/:noteId',
         'PUT /v2/api/claims/:id/recovery',
         'DELETE /v2/api/settings/exchange-rates/:id',
+        'GET /v2/api/supplier-portal/cases/:id',
+        'POST /v2/api/supplier-portal/cases/:id/answers',
+        'POST /v2/api/supplier-portal/cases/:id/messages',
+        'GET /v2/api/claims/:id/supplier-answers',
         'GET /v2/api/reports/mails',
         'GET /v2/api/reports/cases',
         'GET /v2/api/reports/suppliers',

@@ -26,6 +26,11 @@ export const TIMELINE_KINDS = [
    * `costs.expectedCredit` or `costs.writeOff`, from and to a short text of the entry (null: added or removed).
    */
   'costs',
+  /**
+   * A supplier's contact person answered in the supplier portal: changes name `supplierAnswer.outcome`,
+   * `.compensationMode`, `.amount` and `.creditNoteNumber` (from null to the answer's value).
+   */
+  'supplier-answer',
 ] as const;
 
 /** One change of a field: its form key, the value before and after. */

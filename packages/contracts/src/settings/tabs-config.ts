@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { ZConfigKey, ZFeatureRef, ZLabel, uniqueBy } from './config-common';
 
-/** What a case-detail tab shows: form groups placed on it, the case's mails, its timeline, its costs. */
-export const TAB_KINDS = ['fields', 'mails', 'timeline', 'costs'] as const;
+/**
+ * What a case-detail tab shows: form groups placed on it, the case's mails, its timeline, its
+ * costs, or its supplier's side (for a supplier's contact person the claim, its answers and the
+ * forms to answer and write; for staff the supplier's answers and views).
+ */
+export const TAB_KINDS = ['fields', 'mails', 'timeline', 'costs', 'supplier'] as const;
 
 export const ZTab = z.object({
   key: ZConfigKey,
@@ -27,8 +31,12 @@ export const DEFAULT_TABS: TTabsConfig = [
   { key: 'costs', label: 'case.tab.costs', kind: 'costs', feature: 'costReg' },
 ];
 
-/** One-time-code users see a case's details and its mails, nothing else. */
+/**
+ * One-time-code users see a case's supplier side first (the supplier portal: the claim, its
+ * answers, the forms to answer and write), then its details and its mails, nothing else.
+ */
 export const LITE_TABS: TTabsConfig = [
+  { key: 'supplier', label: 'case.tab.supplier', kind: 'supplier' },
   { key: 'details', label: 'case.tab.details', kind: 'fields' },
   { key: 'mails', label: 'case.tab.mails', kind: 'mails' },
 ];

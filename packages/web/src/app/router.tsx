@@ -55,24 +55,41 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
             lazy: async () => {
               // The case page's mail tab is the mail feature's thread, handed in through a slot.
-              const [{ CasesGate }, { CaseMailsPrefetch, CaseMailsSlot }, mails, { CaseCostsSlot }, costs] =
-                await Promise.all([
-                  import('./shell/cases-gate'),
-                  import('../features/cases/components/case-mails-slot'),
-                  import('../features/mail/components/thread/render-case-mails'),
-                  import('../features/cases/components/case-costs-slot'),
-                  import('../features/costs/render-case-costs'),
-                ]);
+              const [
+                { CasesGate },
+                { CaseMailsPrefetch, CaseMailsSlot },
+                mails,
+                { CaseCostsSlot },
+                costs,
+                { CaseSupplierSlot },
+                supplier,
+                { CASE_MAILS_KEY },
+              ] = await Promise.all([
+                import('./shell/cases-gate'),
+                import('../features/cases/components/case-mails-slot'),
+                import('../features/mail/components/thread/render-case-mails'),
+                import('../features/cases/components/case-costs-slot'),
+                import('../features/costs/render-case-costs'),
+                import('../features/cases/components/case-supplier-slot'),
+                import('../features/supplier-portal/render-case-supplier'),
+                import('../features/mail/api/list-case-mails'),
+              ]);
               const costsSlot = {
                 renderCosts: costs.renderCaseCosts,
                 renderDeadlines: costs.renderCaseDeadlines,
               };
+              // A supplier's message from the portal lands on the case's mails: shown at once.
+              const supplierSlot = supplier.caseSupplierSlot(
+                (caseId) => void queryClient.invalidateQueries({ queryKey: [...CASE_MAILS_KEY, caseId] }),
+              );
               return {
                 Component: () => (
                   <CaseMailsPrefetch value={mails.usePrefetchCaseMails()}>
                     <CaseMailsSlot value={mails.renderCaseMails}>
                       <CaseCostsSlot value={costsSlot}>
-                        <CasesGate />
+                        <CaseSupplierSlot value={supplierSlot}>
+                          <CasesGate />
+                        </CaseSupplierSlot>
                       </CaseCostsSlot>
                     </CaseMailsSlot>
                   </CaseMailsPrefetch>
@@ -164,7 +181,12 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               Component: (await import('../features/suppliers/routes/supplier-detail')).SupplierDetailRoute,
             }),
           },
-          { path: 'reports', lazy: placeholder('reports') },
+          {
+            path: 'reports',
+            lazy: async () => ({
+              Component: (await import('../features/reports/routes/reports')).ReportsRoute,
+            }),
+          },
           { path: 'reports/cost-pdf', lazy: placeholder('costPdf') },
         ],
       },

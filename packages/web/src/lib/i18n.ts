@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'compose',
   'suppliers',
   'costs',
+  'supplierPortal',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const I18N_LOAD_PATH = '/assets/i18n/{{lng}}/{{ns}}.json';

@@ -8,7 +8,7 @@ import type { TenantDb } from '../../db/tenant-db';
 import { AppError } from '../../lib/app-error';
 import type { CaseReader } from './case-access';
 import { matchesSearch, searchWords } from './case-search';
-import { participantFilter } from './cases.repository';
+import { participantFilter, supplierContactCondition } from './cases.repository';
 
 const SORT_COLUMNS = {
   caseNumber: cases.caseNumber,
@@ -51,6 +51,21 @@ const LIST_SELECT = renderedOnce(
   }),
 );
 
+/**
+ * LIST_SELECT as a one-time-code user reads it: a supplier's contact person gets no customer
+ * name or email (participantFilter's rule; cases.repository.ts).
+ */
+const participantListSelect = () => {
+  const isSupplierContact = supplierContactCondition(p('tenantId'), p('email'));
+  return namedSelectList({
+    ...LIST_COLUMNS,
+    customerName: sql`CASE WHEN ${isSupplierContact} THEN '' ELSE ${cases.customerName} END`,
+    customerEmail: sql`CASE WHEN ${isSupplierContact} THEN NULL ELSE ${cases.customerEmail} END`,
+    createdAt: utcTimestamp(LIST_COLUMNS.createdAt),
+    updatedAt: utcTimestamp(LIST_COLUMNS.updatedAt),
+  });
+};
+
 /** The same columns as they are stored, for the page query's inner select. */
 const LIST_SOURCE = renderedOnce(sql.join(Object.values(LIST_COLUMNS), sql`, `));
 
@@ -61,7 +76,18 @@ const LIST_SOURCE = renderedOnce(sql.join(Object.values(LIST_COLUMNS), sql`, `))
  * tenth of a typical search's round trip (65 of 625 µs, one search at a time).
  */
 const MATCH_SOURCE = renderedOnce(
-  sql.join([...Object.values(LIST_COLUMNS), cases.tenantId, cases.deletedAt], sql`, `),
+  sql.join(
+    [
+      ...Object.values(LIST_COLUMNS),
+      cases.tenantId,
+      cases.deletedAt,
+      // participantFilter's supplier rule reads these.
+      cases.sentToSupplierAt,
+      cases.supplierId,
+      cases.companySupplierId,
+    ],
+    sql`, `,
+  ),
 );
 
 export const toListRow = (row: ListRow): TCaseListRow => ({
@@ -195,7 +221,8 @@ function listQuery(shape: ListShape): SQL {
   // Written into the text: with the page size as a parameter, the planner would cost a prepared
   // list as if it read a tenth of the table, and plan it again on every call.
   const limit = sql.raw(String(shape.limit + 1));
-  if (!shape.search) return sql`SELECT ${LIST_SELECT} FROM ${cases} WHERE ${where} ${orderBy} LIMIT ${limit}`;
+  const select = shape.participant ? participantListSelect() : LIST_SELECT;
+  if (!shape.search) return sql`SELECT ${select} FROM ${cases} WHERE ${where} ${orderBy} LIMIT ${limit}`;
 
   // A search reads the cases its words match from the full-text index of its list (open or
   // archive: cases_search_open_idx, cases_search_archive_idx) first, then filters and sorts them
@@ -208,7 +235,7 @@ function listQuery(shape: ListShape): SQL {
     AND ${cases.deletedAt} IS NULL AND ${inList} OFFSET 0) AS ${cases}`;
   // Only the list's columns go through the sort of every match, and the select list (times as
   // text) is computed for the page's rows alone, after the limit.
-  return sql`SELECT ${LIST_SELECT} FROM (SELECT ${LIST_SOURCE} FROM ${matches} WHERE ${where}
+  return sql`SELECT ${select} FROM (SELECT ${LIST_SOURCE} FROM ${matches} WHERE ${where}
     ${orderBy} LIMIT ${limit}) AS ${cases} ${orderBy}`;
 }
 

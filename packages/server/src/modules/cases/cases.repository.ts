@@ -214,10 +214,38 @@ export async function caseIdByNumber(
   return row?.id ?? null;
 }
 
-/** Only cases whose participants include the email (one-time-code users). */
+/**
+ * The one rule of what a one-time-code user reads (lists, a case, its search, mails, attachments,
+ * assignees): the cases whose participants include the email, and, for a contact person of a
+ * supplier, the cases of that supplier sent to it (sent_to_supplier_at set). The store's own
+ * suppliers' contacts are its contacts rows; a company supplier's are the company's rows, for a
+ * store of that company. A disabled contact person, or one of a disabled supplier, reads no
+ * supplier's case.
+ */
 export const participantFilter = (tenantId: string | Placeholder, email: string | Placeholder) =>
-  sql`EXISTS (SELECT 1 FROM ${caseParticipants} p WHERE p.tenant_id = ${tenantId}
-    AND p.case_id = cases.id AND p.email = ${email})`;
+  sql`(EXISTS (SELECT 1 FROM ${caseParticipants} p WHERE p.tenant_id = ${tenantId}
+    AND p.case_id = cases.id AND p.email = ${email})
+  OR (cases.sent_to_supplier_at IS NOT NULL AND (
+    EXISTS (SELECT 1 FROM contacts k JOIN suppliers s ON s.tenant_id = k.tenant_id AND s.id = k.supplier_id
+      WHERE k.tenant_id = ${tenantId} AND k.email = ${email} AND s.id = cases.supplier_id
+        AND NOT k.is_disabled AND NOT s.is_disabled)
+    OR EXISTS (SELECT 1 FROM company_supplier_contacts k
+      JOIN company_suppliers s ON s.company_id = k.company_id AND s.id = k.supplier_id
+      JOIN stores st ON st.company_id = k.company_id AND st.tenant_id = ${tenantId}
+      WHERE k.email = ${email} AND s.id = cases.company_supplier_id
+        AND NOT k.is_disabled AND NOT s.is_disabled))))`;
+
+/**
+ * Whether the email is a contact person of a supplier, enabled or not (the store's own, or its
+ * company's): such a reader sees only the supplier lane of a case's mail, and never the
+ * customer's personal data.
+ */
+export const supplierContactCondition = (tenantId: string | Placeholder, email: string | Placeholder) =>
+  sql`(EXISTS (SELECT 1 FROM contacts k WHERE k.tenant_id = ${tenantId} AND k.email = ${email}
+      AND k.supplier_id IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM company_supplier_contacts k
+      JOIN stores st ON st.company_id = k.company_id AND st.tenant_id = ${tenantId}
+      WHERE k.email = ${email}))`;
 
 /**
  * A JSON object written by PostgreSQL (compact, its keys in this order): each value under its
@@ -285,7 +313,17 @@ const CASE_JSON: Record<keyof TCase, SQL | AnyPgColumn> = {
  * to write them out again was the largest part of a read's time in the server.
  */
 function detailQuery(participant: boolean): SQL {
-  return sql`SELECT ${jsonObject(CASE_JSON)} AS "case"
+  // A supplier's contact person never reads the customer's personal data (only what a mail sent
+  // to the supplier carried); the name is required text, so it reads as empty.
+  const fields = participant
+    ? {
+        ...CASE_JSON,
+        customer: sql`CASE WHEN ${supplierContactCondition(p('tenantId'), p('email'))}
+          THEN json_build_object('name', '', 'email', NULL, 'phone', NULL, 'address', NULL)
+          ELSE ${CASE_JSON.customer} END`,
+      }
+    : CASE_JSON;
+  return sql`SELECT ${jsonObject(fields)} AS "case"
     FROM ${cases}
     WHERE ${and(
       sql`${cases.tenantId} = ${p('tenantId')}`,

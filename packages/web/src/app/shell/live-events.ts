@@ -8,6 +8,7 @@ import { CASE_MAILS_KEY } from '../../features/mail/api/list-case-mails';
 import { INBOX_KEY } from '../../features/mail/api/list-mails';
 import { UNMAPPED_KEY } from '../../features/mail/api/list-unmapped-mails';
 import { MAIL_COUNT_KEY } from '../../features/reports/api/get-mail-count';
+import { SUPPLIER_ANSWERS_KEY, supplierAnswersKey } from '../../features/supplier-portal/api/portal-keys';
 import { i18n } from '../../lib/i18n';
 import { setCasePeople } from '../../lib/live';
 import type { TPushMessage } from '../../lib/live-socket';
@@ -33,8 +34,14 @@ export const onLiveEvent = (client: QueryClient, message: TPushMessage): void =>
       return;
     case 'CASE_UPDATED': {
       const { caseId } = message.meta;
-      // Costs change the case's timeline and raise this too.
-      refresh(client, [caseKey(caseId), timelineKey(caseId), caseCostsKey(caseId), CASE_LISTS_KEY]);
+      // Costs change the case's timeline and raise this too; so does a supplier's answer.
+      refresh(client, [
+        caseKey(caseId),
+        timelineKey(caseId),
+        caseCostsKey(caseId),
+        supplierAnswersKey(caseId),
+        CASE_LISTS_KEY,
+      ]);
       return;
     }
     case 'MAIL_SEND_FAILED': {
@@ -70,5 +77,5 @@ export const onLiveReady = (client: QueryClient, isReconnect: boolean): void => 
     return;
   }
   // Only the queries on screen fetch again: the open lists, thread, case and its costs.
-  refresh(client, [MAIL_COUNT_KEY, MAILS_KEY, CASES_KEY, CASE_COSTS_KEY]);
+  refresh(client, [MAIL_COUNT_KEY, MAILS_KEY, CASES_KEY, CASE_COSTS_KEY, SUPPLIER_ANSWERS_KEY]);
 };

@@ -34,6 +34,7 @@ import {
 import { applyCaseErrors } from '../lib/server-errors';
 import { CaseFormGroups } from './case-form-groups';
 import { CaseCostsSlot } from './case-costs-slot';
+import { CaseSupplierSlot } from './case-supplier-slot';
 import { CaseHeader } from './case-header';
 import { CaseTabPanel } from './case-tab-panel';
 import { CaseTabs, placeGroups } from './case-tabs';
@@ -54,6 +55,7 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
   const navigate = useNavigate();
   const { features } = useShell();
   const costsSlot = use(CaseCostsSlot);
+  const supplierSlot = use(CaseSupplierSlot);
   const fields = useMemo(() => visibleFields(form, features), [form, features]);
   const groups = useMemo(() => visibleGroups(form, features), [form, features]);
   const placed = useMemo(() => placeGroups(tabs, features, groups), [tabs, features, groups]);
@@ -258,6 +260,7 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
         </Alert>
       )}
       {costsSlot?.renderDeadlines(current)}
+      {supplierSlot?.renderCard(current)}
       <CaseTabs
         tabs={placed.visible}
         active={activeTab}

@@ -6,6 +6,7 @@ import type { TCase, TFormConfig, TAssignee, TStatusOptionsConfig, TTab } from '
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CaseCostsSlot } from './case-costs-slot';
 import { CaseMailsSlot } from './case-mails-slot';
+import { CaseSupplierSlot } from './case-supplier-slot';
 import { CaseTimeline } from './case-timeline';
 
 interface Props {
@@ -22,6 +23,7 @@ export function CaseTabPanel({ tab, current, form, statusOptions, assignees, fie
   const { t } = useTranslation('cases');
   const renderMails = use(CaseMailsSlot);
   const costsSlot = use(CaseCostsSlot);
+  const supplierSlot = use(CaseSupplierSlot);
   switch (tab.kind) {
     case 'fields':
       return fieldsPanel;
@@ -50,6 +52,8 @@ export function CaseTabPanel({ tab, current, form, statusOptions, assignees, fie
           }
         />
       );
+    case 'supplier':
+      return supplierSlot?.renderTab(current) ?? null;
     case 'costs':
       if (costsSlot) return costsSlot.renderCosts(current);
       return (

@@ -13,6 +13,7 @@ import {
   IconProgressCheck,
   IconHistory,
   IconReceipt,
+  IconTruckReturn,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -44,6 +45,7 @@ const ICONS = {
   'mail-moved': IconMailShare,
   'mail-held': IconClockPause,
   costs: IconReceipt,
+  'supplier-answer': IconTruckReturn,
 } as const;
 
 /** Changes that an entry's title already tells (archived, reopened), not listed again as fields. */

@@ -1,0 +1,2 @@
+export * from './supplier-answer';
+export * from './portal-case';

@@ -1,0 +1,46 @@
+import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePortalCase } from '../api/get-portal-case';
+import { usePortalMe } from '../api/get-portal-me';
+import { AnswerForm } from './answer-form';
+import { MessageForm } from './message-form';
+import { PortalClaim } from './portal-claim';
+import { AnswersList } from './supplier-answers';
+
+/**
+ * The supplier portal on a case, for a contact person signed in with a code: the claim, the
+ * answers given, and (for a supplier's contact person) the forms to answer and to write.
+ */
+export function PortalTab({
+  caseId,
+  onMailsChanged,
+}: {
+  caseId: number;
+  onMailsChanged: (caseId: number) => void;
+}) {
+  const { t } = useTranslation('supplierPortal');
+  const claim = usePortalCase(caseId);
+  const me = usePortalMe();
+  if (claim.isError)
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />}>
+        {t('claim.failed')}
+      </Alert>
+    );
+  if (!claim.data) return <Skeleton height={240} />;
+  const isSupplier = Boolean(me.data?.supplierName);
+  return (
+    <Stack gap="md" data-testid="portal-tab">
+      <PortalClaim claim={claim.data} />
+      <Paper withBorder p="md" data-testid="portal-answers">
+        <Title order={3} size="h5" mb="sm">
+          {t('answers.title')}
+        </Title>
+        <AnswersList answers={claim.data.answers} />
+      </Paper>
+      {isSupplier && <AnswerForm claim={claim.data} />}
+      {isSupplier && <MessageForm caseId={caseId} onSent={onMailsChanged} />}
+    </Stack>
+  );
+}
