@@ -31,7 +31,7 @@ let admin: Session;
 let acme: TSupplier;
 let beta: TSupplier;
 let kari: Session;
-const ids = { sentToA: 0, notSentToA: 0, sentToB: 0, joinedByKari: 0 };
+const ids = { sentToA: 0, secondToA: 0, notSentToA: 0, sentToB: 0, joinedByKari: 0 };
 const mails = { customer: 0, internal: 0, supplierOut: 0 };
 
 const portal = (session: Session, url: string, body?: unknown) =>
@@ -98,6 +98,7 @@ beforeAll(async () => {
       })
     ).id;
   ids.sentToA = await made({ supplierId: acme.id, supplierName: 'Acme AS', sentToSupplierAt: sentAt });
+  ids.secondToA = await made({ supplierId: acme.id, supplierName: 'Acme AS', sentToSupplierAt: sentAt });
   ids.notSentToA = await made({ supplierId: acme.id, supplierName: 'Acme AS' });
   ids.sentToB = await made({ supplierId: beta.id, supplierName: 'Beta AS', sentToSupplierAt: sentAt });
   ids.joinedByKari = await made({ participants: ['kari@acme.test'] });
@@ -131,7 +132,7 @@ describe('[PORTAL] what a supplier’s contact person reads', () => {
     const list = await portal(kari, '/cases');
     expect(list.statusCode, list.body).toBe(200);
     const rows = list.json<TListPortalCasesResponse>();
-    expect(rows.map((r) => r.id)).toEqual([ids.sentToA, ids.joinedByKari]);
+    expect(rows.map((r) => r.id)).toEqual([ids.secondToA, ids.sentToA, ids.joinedByKari]);
     expect(rows[0]).toMatchObject({ supplierName: 'Acme AS', sentToSupplierAt: sentAt.toISOString() });
     expect(list.body).not.toContain('Ola Customer');
 
@@ -139,7 +140,7 @@ describe('[PORTAL] what a supplier’s contact person reads', () => {
     const general = await call(t.app, kari, { url: '/v2/api/claims?workFlow=claim&type=open' });
     expect(general.statusCode, general.body).toBe(200);
     const items = general.json<{ items: { id: number; customerName: string }[] }>().items;
-    expect(items.map((i) => i.id).sort()).toEqual([ids.sentToA, ids.joinedByKari].sort());
+    expect(items.map((i) => i.id).sort()).toEqual([ids.sentToA, ids.secondToA, ids.joinedByKari].sort());
     expect(general.body).not.toContain('Ola Customer');
     expect(general.body).not.toContain('ola@customer.test');
     const searched = await call(t.app, kari, {
@@ -151,7 +152,7 @@ describe('[PORTAL] what a supplier’s contact person reads', () => {
         .json<{ items: { id: number }[] }>()
         .items.map((i) => i.id)
         .sort(),
-    ).toEqual([ids.sentToA, ids.joinedByKari].sort());
+    ).toEqual([ids.sentToA, ids.secondToA, ids.joinedByKari].sort());
   });
 
   it('reads a case with what a supplier needs, never the customer’s personal data', async () => {
@@ -394,6 +395,47 @@ describe('[PORTAL] the supplier’s answer', () => {
     await portal(kari, `/cases/${String(ids.joinedByKari)}`);
     await portal(kari, `/cases/${String(ids.joinedByKari)}`);
     expect(await views()).toMatchObject({ count: 2, last: { viewer: 'kari@acme.test' } });
+  });
+});
+
+describe('[PORTAL] the supplier’s acceptance rate', () => {
+  it('is the share of its answered sent cases it accepted, a partly accepted one counting half', async () => {
+    const rate = async () =>
+      (await call(t.app, admin, { url: `/v2/api/suppliers/${String(acme.id)}` })).json<TSupplier>().figures
+        .acceptanceRate;
+    // sentToA's latest answer is a decline (the answer tests); secondToA is not answered yet.
+    expect(await rate()).toBe(0);
+    const partly = await portal(kari, `/cases/${String(ids.secondToA)}/answers`, {
+      outcome: 'partly',
+      compensationMode: 'repair',
+    });
+    expect(partly.statusCode, partly.body).toBe(201);
+    expect(await rate()).toBe(0.25);
+    await portal(kari, `/cases/${String(ids.sentToA)}/answers`, {
+      outcome: 'accepted',
+      compensationMode: 'credit-note',
+      amountMinor: 100,
+    });
+    expect(await rate()).toBe(0.75);
+    const listed = await call(t.app, admin, { url: '/v2/api/suppliers' });
+    // The list shows the same figure.
+    expect(listed.json<TSupplier[]>().find((x) => x.id === acme.id)?.figures.acceptanceRate).toBe(0.75);
+  });
+});
+
+describe('[PORTAL] another store', () => {
+  it('never shows a contact person of another store’s supplier this store’s cases', async () => {
+    const other = await createStore(t.db);
+    const otherAdmin = await signIn(t.app, await createUser(t.db, other.tenantId, { roles: ['ADMIN_USER'] }));
+    const made = await call(t.app, otherAdmin, {
+      method: 'POST',
+      url: '/v2/api/suppliers',
+      body: { name: 'Gamma AS', contactPersons: [{ fullName: 'Gunn', email: 'gunn@gamma.test' }] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const gunn = await signInWithOtp(t.app, t.dataDir, 'gunn@gamma.test');
+    expect((await portal(gunn, '/cases')).json()).toEqual([]);
+    expect((await portal(gunn, `/cases/${String(ids.sentToA)}`)).statusCode).toBe(404);
   });
 });
 

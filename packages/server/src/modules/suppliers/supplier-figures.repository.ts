@@ -1,7 +1,8 @@
 // A supplier's figures over the calling store's cases that name it: sent ("Send to supplier"
 // set sent_to_supplier_at; older cases count their first supplier mail out), its first answer
 // (the first supplier mail in after that), resolution (the case closed), and the open ones past
-// the promised answer time with no answer yet (no supplier mail in, no portal answer).
+// the promised answer time with no answer yet (no supplier mail in, no portal answer), and the
+// acceptance rate of the answered ones (supplier_answers, the latest per case).
 import type { TSupplierFigures } from '@claimdesk/contracts';
 import { sql } from 'drizzle-orm';
 import type { TenantDb } from '../../db/tenant-db';
@@ -10,6 +11,7 @@ import type { SupplierOwner } from './supplier-owner';
 interface FigureRow {
   supplier_id: number;
   cases_sent: number;
+  acceptance_rate: number | string | null;
   median_answer: number | string | null;
   median_resolution: number | string | null;
   open_past_answer_time: number;
@@ -45,10 +47,16 @@ export async function supplierFigures(
         (SELECT min(coalesce(m.received_at, m.created_at)) FROM mail_logs m
           WHERE m.tenant_id = ${tenant} AND m.case_id = s.case_id AND m.direction = 'in'
             AND m.mail_log_type = 'supplier' AND NOT m.is_deleted
-            AND coalesce(m.received_at, m.created_at) >= s.sent_at) AS answered_at
+            AND coalesce(m.received_at, m.created_at) >= s.sent_at) AS answered_at,
+        (SELECT sa.outcome FROM supplier_answers sa WHERE sa.tenant_id = ${tenant} AND sa.case_id = s.case_id
+          ORDER BY sa.created_at DESC, sa.id DESC LIMIT 1) AS outcome
       FROM sent s WHERE s.sent_at IS NOT NULL
     )
     SELECT a.supplier_id, count(*)::int AS cases_sent,
+      -- The acceptance rate: of the sent cases the supplier answered (its latest answer in the
+      -- portal), the share accepted; a partly accepted claim counts as half. NULL without answers.
+      avg(CASE a.outcome WHEN 'accepted' THEN 1.0 WHEN 'partly' THEN 0.5 WHEN 'declined' THEN 0.0 END)
+        AS acceptance_rate,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.answered_at - a.sent_at) / 86400)
         AS median_answer,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.closed_at - a.sent_at) / 86400)
@@ -69,7 +77,8 @@ export async function supplierFigures(
       row.supplier_id,
       {
         casesSent: row.cases_sent,
-        acceptanceRate: null,
+        acceptanceRate:
+          row.acceptance_rate === null ? null : Math.round(Number(row.acceptance_rate) * 1000) / 1000,
         medianDaysToFirstAnswer: days(row.median_answer),
         medianDaysToResolution: days(row.median_resolution),
         openPastAnswerTime: row.open_past_answer_time,

@@ -33,6 +33,9 @@ export function SuppliersTable({ suppliers, isLoading, canEdit, onEdit, onDelete
             <Table.Th w={150} visibleFrom="sm">
               {t('figures.firstAnswer')}
             </Table.Th>
+            <Table.Th w={130} visibleFrom="md">
+              {t('figures.acceptance')}
+            </Table.Th>
             <Table.Th w={150} visibleFrom="sm">
               {t('figures.overdue')}
             </Table.Th>
@@ -43,7 +46,7 @@ export function SuppliersTable({ suppliers, isLoading, canEdit, onEdit, onDelete
           {isLoading &&
             Array.from({ length: 4 }, (_, i) => (
               <Table.Tr key={i}>
-                {[0, 1, 2, 3, 4].map((c) => (
+                {[0, 1, 2, 3, 4, 5].map((c) => (
                   <Table.Td key={c}>
                     <Skeleton height={20} />
                   </Table.Td>
@@ -86,6 +89,13 @@ export function SuppliersTable({ suppliers, isLoading, canEdit, onEdit, onDelete
               </Table.Td>
               <Table.Td visibleFrom="sm">
                 <Text size="sm">{daysText(s.figures.medianDaysToFirstAnswer, t)}</Text>
+              </Table.Td>
+              <Table.Td visibleFrom="md" data-testid="supplier-acceptance">
+                <Text size="sm">
+                  {s.figures.acceptanceRate === null
+                    ? '–'
+                    : `${Math.round(s.figures.acceptanceRate * 100)} %`}
+                </Text>
               </Table.Td>
               <Table.Td visibleFrom="sm">
                 {s.figures.openPastAnswerTime > 0 ? (
