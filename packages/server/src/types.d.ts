@@ -1,6 +1,7 @@
 import type { TRole } from '@claimdesk/contracts';
 import type { AppDeps } from './app-deps';
 import type { AuthContext } from './modules/auth/auth-context';
+import type { RouteAnswers } from './lib/openapi-answers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,6 +14,11 @@ declare module 'fastify' {
     roles?: readonly TRole[];
     /** Only password users (not one-time-code contacts). */
     passwordUsersOnly?: boolean;
+    /**
+     * What the route answers where it has no response schema (JSON written by its query, a file,
+     * no body), so that the API reference still says it.
+     */
+    answers?: RouteAnswers;
   }
   interface FastifyInstance {
     deps: AppDeps;

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { openApiResponses } from '../lib/openapi-answers';
 
 /** Where the browsable reference is; its document is at `${DOCS_PATH}/openapi.json`. */
 export const DOCS_PATH = '/v2/api/docs';
@@ -80,6 +81,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         : toJsonSchemas(document);
       const access = accessOf(route);
       const schema = (transformed.schema ?? {}) as Record<string, unknown>;
+      // A route without a response schema says what it answers in its config (openapi-answers.ts).
+      const answers = route.config?.answers;
+      if (answers) schema.response = openApiResponses(answers);
       return {
         url: transformed.url,
         schema: {

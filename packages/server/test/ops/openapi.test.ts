@@ -11,7 +11,10 @@ interface Operation {
   'x-roles'?: string[];
   parameters?: { in: string; name: string; schema?: unknown }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
-  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema: Record<string, unknown> }> }
+  >;
 }
 interface OpenApi {
   openapi: string;
@@ -62,6 +65,32 @@ describe('OpenAPI reference', () => {
     expect(byId?.parameters?.some((p) => p.in === 'path' && p.name === 'id')).toBe(true);
     const ready = operation('GET', '/readyz');
     expect(Object.keys(ready?.responses ?? {}).sort()).toEqual(['200', '503']);
+  });
+
+  it('says what every route answers: a schema, a file type, or no body (never a bare default)', () => {
+    const vague: string[] = [];
+    for (const [path, operations] of Object.entries(spec.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const success = Object.entries(op.responses).filter(([code]) => /^(2|101)/.test(code));
+        const isVague =
+          success.length === 0 ||
+          success.some(
+            ([code, answer]) =>
+              code !== '204' &&
+              code !== '101' &&
+              !answer.content &&
+              answer.description === 'Default Response',
+          );
+        if (isVague) vague.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(vague).toEqual([]);
+    // JSON a route writes itself is still described by its contract; files by their type.
+    const list = operation('GET', '/v2/api/claims');
+    expect(list?.responses['200']?.content?.['application/json']?.schema).toMatchObject({ type: 'object' });
+    const source = operation('GET', '/v2/api/claims/mails/:id/source');
+    expect(Object.keys(source?.responses['200']?.content ?? {})).toEqual(['message/rfc822']);
+    expect(operation('DELETE', '/v2/api/claims/:id')?.responses['204']).toBeDefined();
   });
 
   it('says who may call each route: public, or signed in with its roles', () => {

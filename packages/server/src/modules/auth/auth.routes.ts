@@ -15,6 +15,7 @@ import { toErrorResponse } from '../../lib/error-response';
 import { OAuthError, issueToken, resetPassword } from './auth.service';
 import { sendOtp } from './otp.service';
 import { companyContactForSignIn, findContactsInAllStores, findStoreOfStaffEmail } from './sign-in.system';
+import { textAnswer } from '../../lib/openapi-answers';
 
 /** The browser posts the email as a plain string; a JSON string or `{email}` is accepted too. */
 const ZCheckUserBody = z
@@ -28,7 +29,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/v2/api/stores/check-user',
-    { config: { access: 'public' }, schema: { body: ZCheckUserBody } },
+    {
+      config: {
+        access: 'public',
+        answers: { 200: textAnswer('The store of a staff user, or "otp" for a contact (a code is mailed)') },
+      },
+      schema: { body: ZCheckUserBody },
+    },
     async (request, reply) => {
       const email = request.body;
       const staffStore = await findStoreOfStaffEmail(app.deps.db, email);

@@ -9,6 +9,7 @@ import {
   ZCreateCaseRequest,
   ZListAssigneesResponse,
   ZListCasesQuery,
+  ZListCasesResponse,
   ZTimelineResponse,
   ZUpdateCaseRequest,
   ZVersionRequest,
@@ -16,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
+import { NO_CONTENT, jsonAnswer } from '../../lib/openapi-answers';
 import { requireAuth } from '../auth/auth-context';
 import { adminsOnly, caseReader, staffOnly } from './case-access';
 import { isWorkflowAvailable, loadFeatures, loadMenu, unknownWorkflow } from './case-config';
@@ -38,7 +40,10 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     base,
     // Answers ZListCasesResponse, written as JSON by listCasesJson (so no response schema here).
-    { schema: { querystring: ZListCasesQuery } },
+    {
+      config: { answers: { 200: jsonAnswer(ZListCasesResponse) } },
+      schema: { querystring: ZListCasesQuery },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const reader = caseReader(auth);
@@ -72,7 +77,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     byId,
     // Answers ZCase, written as JSON by its query (caseDetailStatement), so no response schema here.
-    { schema: { params: ZCaseIdParams } },
+    { config: { answers: { 200: jsonAnswer(ZCase) } }, schema: { params: ZCaseIdParams } },
     async (request, reply) => {
       const json = await service.getCaseJson(app.deps, requireAuth(request), request.params.id);
       return reply.type(JSON_TYPE).send(json);
@@ -83,7 +88,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     `${base}/number/:caseNumber`,
     // Answers ZCase, as the read by id does.
-    { schema: { params: ZCaseNumberParams } },
+    { config: { answers: { 200: jsonAnswer(ZCase) } }, schema: { params: ZCaseNumberParams } },
     async (request, reply) => {
       const json = await service.getCaseJsonByNumber(
         app.deps,
@@ -147,10 +152,14 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     (request) => service.reopenCase(app.deps, requireAuth(request), request.params.id, request.body.version),
   );
 
-  r.delete(byId, { config: adminsOnly, schema: { params: ZCaseIdParams } }, async (request, reply) => {
-    await service.deleteCase(app.deps, requireAuth(request), request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    byId,
+    { config: { ...adminsOnly, answers: NO_CONTENT }, schema: { params: ZCaseIdParams } },
+    async (request, reply) => {
+      await service.deleteCase(app.deps, requireAuth(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   // Administrators still read a deleted case's timeline: deleting keeps the audit trail.
   r.get(

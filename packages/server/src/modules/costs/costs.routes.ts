@@ -20,6 +20,7 @@ import { adminsOnly, staffOnly } from '../cases/case-access';
 import { ZCaseIdParams } from '@claimdesk/contracts';
 import * as rates from './exchange-rates.repository';
 import * as service from './costs.service';
+import { NO_CONTENT } from '../../lib/openapi-answers';
 
 /**
  * A case's costs and credit notes and its recovery from the supplier (staff, with `costReg`
@@ -118,7 +119,7 @@ export async function costsRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     `${ratesBase}/:id`,
-    { config: adminsOnly, schema: { params: ZIdParam } },
+    { config: { ...adminsOnly, answers: NO_CONTENT }, schema: { params: ZIdParam } },
     async (request, reply) => {
       const auth = requireAuth(request);
       await service.costForm(auth.db);

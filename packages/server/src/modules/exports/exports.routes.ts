@@ -8,6 +8,7 @@ import { isWorkflowAvailable, loadFeatures, loadMenu, unknownWorkflow } from '..
 import { caseCsvHeader, caseCsvRows } from './case-export';
 import { exportLanguage, fileDate } from './export-language';
 import { supplierCsvHeader, supplierCsvRows } from './supplier-export';
+import { CSV_ANSWER } from '../../lib/openapi-answers';
 
 /**
  * CSV downloads of the lists (text/csv, UTF-8 with a BOM; lib/csv): each streams its rows as
@@ -18,32 +19,46 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
   const base = '/v2/api/exports';
 
   // The case list's readers: staff, and one-time-code contacts (their own cases only).
-  r.get(`${base}/cases`, { schema: { querystring: ZExportCasesQuery } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const { query } = request;
-    const reader = caseReader(auth);
-    if (reader.kind === 'staff') {
-      const [menu, features] = await Promise.all([loadMenu(auth.db), loadFeatures(auth.db)]);
-      if (!isWorkflowAvailable(menu, features, query.workFlow)) throw unknownWorkflow(query.workFlow, 'path');
-    }
-    const language = await exportLanguage(app.deps, auth.tenantId, query.language);
-    return sendCsv(
-      reply,
-      `cases-${query.workFlow}-${query.type}-${fileDate()}`,
-      caseCsvRows(auth.db, query, reader, language),
-      { language, timeZone: query.timeZone, header: caseCsvHeader(language) },
-    );
-  });
+  r.get(
+    `${base}/cases`,
+    {
+      config: { answers: CSV_ANSWER },
+      schema: { querystring: ZExportCasesQuery },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { query } = request;
+      const reader = caseReader(auth);
+      if (reader.kind === 'staff') {
+        const [menu, features] = await Promise.all([loadMenu(auth.db), loadFeatures(auth.db)]);
+        if (!isWorkflowAvailable(menu, features, query.workFlow))
+          throw unknownWorkflow(query.workFlow, 'path');
+      }
+      const language = await exportLanguage(app.deps, auth.tenantId, query.language);
+      return sendCsv(
+        reply,
+        `cases-${query.workFlow}-${query.type}-${fileDate()}`,
+        caseCsvRows(auth.db, query, reader, language),
+        { language, timeZone: query.timeZone, header: caseCsvHeader(language) },
+      );
+    },
+  );
 
   r.get(
     `${base}/suppliers`,
-    { config: staffOnly, schema: { querystring: ZExportSuppliersQuery } },
+    {
+      config: { ...staffOnly, answers: CSV_ANSWER },
+      schema: { querystring: ZExportSuppliersQuery },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const language = await exportLanguage(app.deps, auth.tenantId, request.query.language);
       // Read before the answer starts, so that a store without suppliers gets a 403, not a cut file.
       const rows = await supplierCsvRows(auth, request.query);
-      return sendCsv(reply, `suppliers-${fileDate()}`, rows, { language, header: supplierCsvHeader() });
+      return sendCsv(reply, `suppliers-${fileDate()}`, rows, {
+        language,
+        header: supplierCsvHeader(),
+      });
     },
   );
 }

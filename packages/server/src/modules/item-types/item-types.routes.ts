@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/auth-context';
 import { adminsOnly, staffOnly } from '../cases/case-access';
 import * as repo from './item-types.repository';
+import { NO_CONTENT } from '../../lib/openapi-answers';
 
 /** The store's item types (settings/claim-item-type): all staff read them, administrators manage them. */
 export async function itemTypesRoutes(app: FastifyInstance): Promise<void> {
@@ -38,8 +39,12 @@ export async function itemTypesRoutes(app: FastifyInstance): Promise<void> {
     (request) => repo.updateItemType(requireAuth(request).db, request.params.id, request.body),
   );
 
-  r.delete(`${base}/:id`, { config: adminsOnly, schema: { params: ZIdParam } }, async (request, reply) => {
-    await repo.deleteItemType(requireAuth(request).db, request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    `${base}/:id`,
+    { config: { ...adminsOnly, answers: NO_CONTENT }, schema: { params: ZIdParam } },
+    async (request, reply) => {
+      await repo.deleteItemType(requireAuth(request).db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/auth-context';
 import { adminsOnly, staffOnly } from '../cases/case-access';
 import * as service from './mail-templates.service';
+import { NO_CONTENT } from '../../lib/openapi-answers';
 
 /**
  * Mail templates of a store (built-in ones in four languages, overridden per store). Staff read
@@ -89,7 +90,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     `${base}/:id`,
-    { config: adminsOnly, schema: { params: ZMailTemplateIdParams } },
+    { config: { ...adminsOnly, answers: NO_CONTENT }, schema: { params: ZMailTemplateIdParams } },
     async (request, reply) => {
       await service.deleteTemplate(requireAuth(request), request.params.id);
       return reply.code(204).send();

@@ -16,10 +16,12 @@ import { sendCsv } from '../../lib/csv/csv-stream';
 import { requireAuth } from '../auth/auth-context';
 import { caseCsv, mailCsv, resolutionCsv, supplierCsv, type CsvTable } from './reports-csv';
 import * as service from './reports.service';
+import { CSV_ANSWER } from '../../lib/openapi-answers';
 
 /** Who reads the reports: administrators and managers. */
 const REPORT_ROLES: readonly TRole[] = [...ADMIN_ROLES, 'MANAGER_USER'];
 const readers = { roles: REPORT_ROLES, passwordUsersOnly: true } as const;
+const csvReaders = { ...readers, answers: CSV_ANSWER };
 
 const send = (reply: FastifyReply, table: CsvTable, language: TLanguage) =>
   sendCsv(reply, table.filename, table.rows, { language, header: table.header });
@@ -60,7 +62,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${base}/mails/csv`,
-    { config: readers, schema: { querystring: ZGetMailReportQuery.extend(ZReportCsvQuery.shape) } },
+    { config: csvReaders, schema: { querystring: ZGetMailReportQuery.extend(ZReportCsvQuery.shape) } },
     async (request, reply) => {
       const { language = 'en' } = request.query;
       const report = await service.getMailReport(requireAuth(request).db, request.query);
@@ -69,7 +71,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     `${base}/cases/csv`,
-    { config: readers, schema: { querystring: ZGetCaseReportQuery.extend(ZReportCsvQuery.shape) } },
+    { config: csvReaders, schema: { querystring: ZGetCaseReportQuery.extend(ZReportCsvQuery.shape) } },
     async (request, reply) => {
       const { language = 'en' } = request.query;
       const report = await service.getCaseReport(requireAuth(request).db, request.query);
@@ -78,7 +80,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     `${base}/resolution/csv`,
-    { config: readers, schema: { querystring: ZGetCaseReportQuery.extend(ZReportCsvQuery.shape) } },
+    { config: csvReaders, schema: { querystring: ZGetCaseReportQuery.extend(ZReportCsvQuery.shape) } },
     async (request, reply) => {
       const { language = 'en' } = request.query;
       const report = await service.getCaseReport(requireAuth(request).db, request.query);
@@ -87,7 +89,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     `${base}/suppliers/csv`,
-    { config: readers, schema: { querystring: ZGetSupplierReportQuery.extend(ZReportCsvQuery.shape) } },
+    { config: csvReaders, schema: { querystring: ZGetSupplierReportQuery.extend(ZReportCsvQuery.shape) } },
     async (request, reply) => {
       const { language = 'en' } = request.query;
       const report = await service.getSupplierReport(requireAuth(request).db, request.query);

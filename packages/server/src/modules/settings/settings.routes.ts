@@ -19,6 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/auth-context';
 import * as service from './properties.service';
 import { resolveCompanyConfig, resolveStoreConfig } from './store-config.repository';
+import { NO_CONTENT, jsonAnswer } from '../../lib/openapi-answers';
+import { z } from 'zod';
 
 /** Editing store configuration is for super administrators (the store-configs screen). */
 const superAdmins = { roles: SUPER_ADMIN_ROLES, passwordUsersOnly: true } as const;
@@ -43,7 +45,15 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
     r.get(
       `${base}/json-config/:name`,
-      { config: passwordUsers, schema: { params: ZJsonConfigParams } },
+      {
+        config: {
+          ...passwordUsers,
+          answers: {
+            200: jsonAnswer(z.unknown(), 'The document: the store’s, else the company’s, else the default'),
+          },
+        },
+        schema: { params: ZJsonConfigParams },
+      },
       (request) => {
         const { db } = requireAuth(request);
         return isShared
@@ -119,7 +129,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
     r.delete(
       base,
-      { config: superAdmins, schema: { body: ZDeletePropertiesRequest } },
+      { config: { ...superAdmins, answers: NO_CONTENT }, schema: { body: ZDeletePropertiesRequest } },
       async (request, reply) => {
         await service.deleteProperties(dbOf(request), await owner(request), request.body.ids);
         return reply.code(204).send();
@@ -128,7 +138,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
     r.delete(
       `${base}/:propertyId`,
-      { config: superAdmins, schema: { params: ZPropertyIdParam } },
+      { config: { ...superAdmins, answers: NO_CONTENT }, schema: { params: ZPropertyIdParam } },
       async (request, reply) => {
         await service.deleteProperties(dbOf(request), await owner(request), [request.params.propertyId]);
         return reply.code(204).send();

@@ -22,6 +22,7 @@ import { requireAuth } from '../auth/auth-context';
 import { setProfilePicture } from './profile-picture.service';
 import { PROFILE_PICTURE_PATH, listUsers, toUser } from './users.repository';
 import * as service from './users.service';
+import { NO_CONTENT, fileAnswer, textAnswer } from '../../lib/openapi-answers';
 
 const admins = { roles: ADMIN_ROLES, passwordUsersOnly: true } as const;
 const passwordUsers = { passwordUsersOnly: true } as const;
@@ -70,14 +71,21 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     (request) => service.updateUser(app.deps, requireAuth(request), request.params.id, request.body),
   );
 
-  r.delete(`${base}/:id`, { config: admins, schema: { params: ZIdParam } }, async (request, reply) => {
-    await service.deleteUser(app.deps, requireAuth(request), request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    `${base}/:id`,
+    { config: { ...admins, answers: NO_CONTENT }, schema: { params: ZIdParam } },
+    async (request, reply) => {
+      await service.deleteUser(app.deps, requireAuth(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   r.put(
     `${base}/update-password/:id`,
-    { config: passwordUsers, schema: { params: ZIdParam, body: ZUpdatePasswordRequest } },
+    {
+      config: { ...passwordUsers, answers: { 200: textAnswer('The password was changed') } },
+      schema: { params: ZIdParam, body: ZUpdatePasswordRequest },
+    },
     async (request, reply) => {
       await service.updatePassword(app.deps, requireAuth(request), request.params.id, request.body);
       return reply.type('text/plain; charset=utf-8').send(UPDATE_PASSWORD_ANSWER);
@@ -99,7 +107,10 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     `${PROFILE_PICTURE_PATH}/:file`,
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        answers: { 200: fileAnswer('image/*', 'The picture (JPEG, PNG or WebP)') },
+      },
       schema: { params: ZProfilePictureParams },
     },
     async (request, reply) => {

@@ -25,6 +25,7 @@ import { mailboxViewer } from './mailbox-view';
 import { sendVerification, verifyMailbox } from './mailbox-verification.service';
 import * as service from './mailboxes.service';
 import { oauthRoutes } from './oauth.routes';
+import { NO_CONTENT, textAnswer } from '../../../lib/openapi-answers';
 
 /** A store's mailboxes, their setup status and the OAuth sign-in of Google and Microsoft mailboxes. */
 export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
@@ -108,7 +109,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     byId,
-    { config: mailboxAdmins, schema: { params: ZDeleteMailboxParams } },
+    { config: { ...mailboxAdmins, answers: NO_CONTENT }, schema: { params: ZDeleteMailboxParams } },
     async (request, reply) => {
       await service.removeMailbox(requireAuth(request).db, request.params.id);
       return reply.code(204).send();
@@ -156,14 +157,21 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // A static path: Fastify matches it before settings' GET .../initial-properties/:option.
-  r.get(MAIL_SETUP_STATUS_PATH, { config: { passwordUsersOnly: true } }, async (request, reply) => {
-    const isComplete = await isMailSetupComplete(requireAuth(request).db);
-    return reply.type('text/plain; charset=utf-8').send(String(isComplete));
-  });
+  const setupAnswer = {
+    200: textAnswer('"true" when a mailbox of the store sends and receives, else "false"'),
+  };
+  r.get(
+    MAIL_SETUP_STATUS_PATH,
+    { config: { passwordUsersOnly: true, answers: setupAnswer } },
+    async (request, reply) => {
+      const isComplete = await isMailSetupComplete(requireAuth(request).db);
+      return reply.type('text/plain; charset=utf-8').send(String(isComplete));
+    },
+  );
 
   r.delete(
     '/v2/api/settings/initial-properties/remove-authorization/:id',
-    { config: mailboxAdmins, schema: { params: ZMailboxIdParams } },
+    { config: { ...mailboxAdmins, answers: NO_CONTENT }, schema: { params: ZMailboxIdParams } },
     async (request, reply) => {
       await service.removeAuthorization(requireAuth(request).db, request.params.id);
       return reply.code(204).send();

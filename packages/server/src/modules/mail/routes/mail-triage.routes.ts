@@ -12,6 +12,7 @@ import { restoreMail } from '../mail-state.service';
 import { serveMailSource } from '../read/serve-attachments.service';
 import { emptyBin } from '../triage/mail-bin.service';
 import { moveMails } from '../triage/move-mails.service';
+import { NO_CONTENT, fileAnswer } from '../../../lib/openapi-answers';
 
 /** Moving mails between cases, the bin (restore, empty) and a mail's source (issue 21). */
 export async function mailTriageRoutes(app: FastifyInstance): Promise<void> {
@@ -33,7 +34,7 @@ export async function mailTriageRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     `${base}/:id/restore`,
-    { config: staffOnly, schema: { params: ZMailIdParams } },
+    { config: { ...staffOnly, answers: NO_CONTENT }, schema: { params: ZMailIdParams } },
     async (request, reply) => {
       await restoreMail(requireAuth(request).db, request.params.id);
       return reply.code(204).send();
@@ -41,7 +42,8 @@ export async function mailTriageRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Staff, and a one-time-code user for a mail they may read (mail-access.repository.ts).
-  r.get(`${base}/:id/source`, { schema: { params: ZMailIdParams } }, (request, reply) => {
+  const source = { answers: { 200: fileAnswer('message/rfc822', 'The mail as received or sent (.eml)') } };
+  r.get(`${base}/:id/source`, { config: source, schema: { params: ZMailIdParams } }, (request, reply) => {
     const auth = requireAuth(request);
     return serveMailSource(deps, reply, auth.db, caseReader(auth), request.params.id);
   });

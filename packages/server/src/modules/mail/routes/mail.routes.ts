@@ -21,6 +21,7 @@ import { serveAttachment, serveAttachmentsZip } from '../read/serve-attachments.
 import { mailReportsRoutes } from './mail-reports.routes';
 import { mailTriageRoutes } from './mail-triage.routes';
 import { unmappedMailsRoutes } from './unmapped-mails.routes';
+import { NO_CONTENT, ZIP_ANSWER, fileAnswer } from '../../../lib/openapi-answers';
 
 /**
  * The mail calls under /v2/api/claims/mails, /v2/api/unmapped-mails and reports/mail-count.
@@ -53,31 +54,57 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get(`${base}/mail-attachment`, { schema: { querystring: ZMailAttachmentQuery } }, (request, reply) => {
-    const auth = requireAuth(request);
-    return serveAttachment(
-      deps,
-      reply,
-      auth.db,
-      caseReader(auth),
-      request.query.attachmentDetail,
-      'download',
-    );
-  });
+  const attachment = { answers: { 200: fileAnswer('*/*', 'The attachment, as its type (download)') } };
+  r.get(
+    `${base}/mail-attachment`,
+    { config: attachment, schema: { querystring: ZMailAttachmentQuery } },
+    (request, reply) => {
+      const auth = requireAuth(request);
+      return serveAttachment(
+        deps,
+        reply,
+        auth.db,
+        caseReader(auth),
+        request.query.attachmentDetail,
+        'download',
+      );
+    },
+  );
 
-  r.get(`${base}/preview/attachment`, { schema: { querystring: ZMailAttachmentQuery } }, (request, reply) => {
-    const auth = requireAuth(request);
-    return serveAttachment(deps, reply, auth.db, caseReader(auth), request.query.attachmentDetail, 'preview');
-  });
+  const preview = {
+    answers: { 200: fileAnswer('*/*', 'The attachment shown inline (HEIC photos as JPEG)') },
+  };
+  r.get(
+    `${base}/preview/attachment`,
+    { config: preview, schema: { querystring: ZMailAttachmentQuery } },
+    (request, reply) => {
+      const auth = requireAuth(request);
+      return serveAttachment(
+        deps,
+        reply,
+        auth.db,
+        caseReader(auth),
+        request.query.attachmentDetail,
+        'preview',
+      );
+    },
+  );
 
-  r.get(`${base}/zip/:id/attachments`, { schema: { params: ZZipAttachmentsParams } }, (request, reply) => {
-    const auth = requireAuth(request);
-    return serveAttachmentsZip(deps, reply, auth.db, caseReader(auth), request.params.id);
-  });
+  r.get(
+    `${base}/zip/:id/attachments`,
+    { config: { answers: ZIP_ANSWER }, schema: { params: ZZipAttachmentsParams } },
+    (request, reply) => {
+      const auth = requireAuth(request);
+      return serveAttachmentsZip(deps, reply, auth.db, caseReader(auth), request.params.id);
+    },
+  );
 
   r.delete(
     `${base}/:id`,
-    { config: staffOnly, schema: { params: ZMailIdParams, querystring: ZDeleteMailQuery } },
+    {
+      config: { ...staffOnly, answers: NO_CONTENT },
+      schema: { params: ZMailIdParams, querystring: ZDeleteMailQuery },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const options = { isPurge: request.query.isDelete, by: auth.username };

@@ -20,6 +20,7 @@ import { reparseUnparseable } from '../read/reparse.service';
 import { serveAttachmentsZip } from '../read/serve-attachments.service';
 import { listUnmappedMails } from '../read/unmapped-list.repository';
 import { undoCaseFromMail } from '../triage/undo-new-case.service';
+import { NO_CONTENT, ZIP_ANSWER } from '../../../lib/openapi-answers';
 
 /** Triage of the mails no case took: list, map onto a case, make a case, parse again. Staff only. */
 export async function unmappedMailsRoutes(app: FastifyInstance): Promise<void> {
@@ -38,7 +39,7 @@ export async function unmappedMailsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${base}/zip/:id/attachments`,
-    { config: staffOnly, schema: { params: ZZipAttachmentsParams } },
+    { config: { ...staffOnly, answers: ZIP_ANSWER }, schema: { params: ZZipAttachmentsParams } },
     (request, reply) =>
       serveAttachmentsZip(deps, reply, requireAuth(request).db, { kind: 'staff' }, request.params.id),
   );
@@ -69,7 +70,10 @@ export async function unmappedMailsRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     `${base}/:id/create-case`,
-    { config: staffOnly, schema: { params: ZMailIdParams, querystring: ZUndoCaseFromMailQuery } },
+    {
+      config: { ...staffOnly, answers: NO_CONTENT },
+      schema: { params: ZMailIdParams, querystring: ZUndoCaseFromMailQuery },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       await undoCaseFromMail(auth.db, request.params.id, request.query.caseId, auth.username);
