@@ -1,0 +1,78 @@
+import { ScrollArea, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface TColumn<Row> {
+  key: string;
+  label: string;
+  value: (row: Row) => ReactNode;
+  /** Numbers are right-aligned. */
+  isNumeric?: boolean;
+}
+
+/**
+ * The figures under a chart, with a total row where given. Scrolls sideways on a narrow screen
+ * (its first column stays readable) and downwards past `maxHeight`.
+ */
+export function FigureTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  total,
+  maxHeight,
+}: {
+  caption: string;
+  columns: TColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  total?: ReactNode[];
+  maxHeight?: number;
+}) {
+  const table = (
+    <Table striped highlightOnHover stickyHeader={maxHeight !== undefined} fz="sm" miw={columns.length * 110}>
+      <Table.Caption>
+        <Text size="xs" c="dimmed" component="span">
+          {caption}
+        </Text>
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.key} ta={c.isNumeric ? 'right' : 'left'}>
+              {c.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={rowKey(row)}>
+            {columns.map((c) => (
+              <Table.Td key={c.key} ta={c.isNumeric ? 'right' : 'left'}>
+                {c.value(row)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      {total && (
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            {total.map((cell, i) => (
+              <Table.Td key={columns[i]?.key ?? i} ta={columns[i]?.isNumeric ? 'right' : 'left'}>
+                {cell}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        </Table.Tfoot>
+      )}
+    </Table>
+  );
+  return maxHeight === undefined ? (
+    <Table.ScrollContainer minWidth={columns.length * 110}>{table}</Table.ScrollContainer>
+  ) : (
+    <ScrollArea.Autosize mah={maxHeight} type="auto">
+      {table}
+    </ScrollArea.Autosize>
+  );
+}
