@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'common',
   'login',
   'users',
+  'reports',
   'cases',
   'settings',
   'mail',

@@ -42,7 +42,8 @@ const USER_ADMIN_ROLES: readonly TRole[] = ['ADMIN_USER', ...SUPER_ADMIN_ROLES];
 export const ACCESS_RULES = {
   dashboard: { roles: ADMIN_ROLES },
   suppliers: { roles: ADMIN_ROLES },
-  reports: { roles: ADMIN_ROLES },
+  // Administrators and managers (issue 25).
+  reports: { roles: [...ADMIN_ROLES, 'MANAGER_USER'] },
   'mail-config': { roles: ['ADMIN_USER'] },
   'mail-templates': { roles: ['ADMIN_USER'] },
   'store-configs': { roles: SUPER_ADMIN_ROLES },

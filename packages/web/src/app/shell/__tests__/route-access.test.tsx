@@ -32,7 +32,7 @@ const MENU_LINK: Record<string, string> = {
 };
 /** The screens without an entry: who may open them, by person. */
 const WITHOUT_ENTRY: Record<string, readonly string[]> = {
-  '/reports': ['SUPPER_ADMIN_USER', 'SUPER_ADMIN_USER', 'ADMIN_USER'],
+  '/reports': ['SUPPER_ADMIN_USER', 'SUPER_ADMIN_USER', 'ADMIN_USER', 'MANAGER_USER'],
   '/unmapped-mails': ROLES,
   // Everyone's own profile (the profile entry links there; the users entry only for administrators).
   '/users': ROLES,
