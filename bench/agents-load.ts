@@ -22,7 +22,8 @@
 // Node's http Agent with keep-alive and no limit on sockets: an action never waits for a free
 // connection in the client, as a person's browser would not wait for another person's.
 //
-// BENCH_AGENTS_SECONDS (default 120) is each step's measured time, after a warm-up of a tenth of
+// First, what each action costs alone (CPU of the server and of PostgreSQL; BENCH_AGENTS_COSTS=0
+// leaves it out). BENCH_AGENTS_SECONDS (default 120) is each step's measured time, after a warm-up of a tenth of
 // it (at most 10 s) that is not counted; BENCH_AGENTS=1000,2000 pins the counts (by default 500,
 // 1000, 1500, … until a step is not held); BENCH_AGENTS_MAIL_RATE mails a second (default 5).
 import { readdir, mkdtemp, rm, readFile } from 'node:fs/promises';
@@ -53,6 +54,9 @@ const MAIL_RATE = Number(process.env.BENCH_AGENTS_MAIL_RATE ?? 5);
 const TARGET_P99_MS = 100;
 const SEED = 20261126;
 const STEP = 500;
+/** Agents in each run of the cost part (printCosts). */
+const COST_AGENTS = 200;
+const SHOW_COSTS = process.env.BENCH_AGENTS_COSTS !== '0';
 const MOST_AGENTS = AGENTS_PER_STORE * STORES;
 const PINNED = process.env.BENCH_AGENTS?.split(',').map(Number).filter(Boolean);
 const root = path.resolve(import.meta.dirname, '..');
@@ -117,7 +121,13 @@ async function startServer(smtpPort: number) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-bench-agents-'));
   const server = await startProcess(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
+    [
+      // e.g. BENCH_AGENTS_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes
+      ...(process.env.BENCH_AGENTS_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(root, 'packages/server/src/main.ts'),
+    ],
     {
       DATA_DIR: dataDir,
       PORT: '0',
@@ -147,6 +157,27 @@ async function cpuMsOf(pid: number): Promise<number> {
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
+
+/**
+ * CPU time so far (ms) of the PostgreSQL backends serving this database, by pid: their process
+ * titles name it ("postgres: 15/main: postgres claimdesk_bench_cases 127.0.0.1(…) idle").
+ */
+async function backendsCpuMs(): Promise<Map<number, number>> {
+  const found = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    const pid = Number(entry);
+    if (!pid) continue;
+    const title = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (!title.startsWith('postgres:') || !title.includes(` ${DB_NAME} `)) continue;
+    const ms = await cpuMsOf(pid).catch(() => undefined);
+    if (ms !== undefined) found.set(pid, ms);
+  }
+  return found;
+}
+
+/** The CPU the backends spent between two readings (a backend gone meanwhile is not counted). */
+const backendsSpent = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 interface Agent {
   store: number;
@@ -225,13 +256,14 @@ interface Schedule {
 }
 
 /** Each agent's actions over `ms`, a Poisson process of mean gap MEAN_GAP_MS, merged in time order. */
-function schedule(agents: number, ms: number, seed: number): Schedule {
+function schedule(agents: number, ms: number, seed: number, only?: Action): Schedule {
   const next = random(seed);
+  const fixed = only === undefined ? undefined : ACTIONS.indexOf(only);
   const events: { at: number; agent: number; action: number }[] = [];
   for (let a = 0; a < agents; a += 1) {
     let step = Math.floor(next() * ACTIONS.length);
     for (let t = -Math.log(1 - next()) * MEAN_GAP_MS; t < ms; t += -Math.log(1 - next()) * MEAN_GAP_MS) {
-      events.push({ at: t, agent: a, action: step % ACTIONS.length });
+      events.push({ at: t, agent: a, action: fixed ?? step % ACTIONS.length });
       step += 1;
     }
   }
@@ -398,16 +430,28 @@ function inboundMail(n: number, c: AgentCase, store: number): { from: string; ra
   };
 }
 
+interface StepOptions {
+  count: number;
+  seconds: number;
+  warmUpSeconds: number;
+  /** Inbound mails a second (0: none). */
+  mailRate: number;
+  /** Every action of this kind (to see what one kind costs); the mix when unset. */
+  only?: Action;
+}
+
 interface StepResult {
+  options: StepOptions;
   agents: number;
   figures: Figures;
   scheduled: number;
   generatorCpu: number;
   serverCpu: number;
+  databaseCpu: number;
   seconds: number;
   loadBefore: number[];
   loadAfter: number[];
-  mail: { sent: number; refused: number; p99: number; ingested: number };
+  mail: { sent: number; refused: number; p99: number; ingested: number; latencies: number[] };
   outbox: { sent: number; left: number };
   isHeld: boolean;
 }
@@ -417,12 +461,13 @@ async function runStep(
   smtpPort: number,
   client: pg.Client,
   agents: Agent[],
-  count: number,
+  options: StepOptions,
 ): Promise<StepResult> {
+  const { count } = options;
   const base = new URL(server.url);
-  const totalMs = (WARM_UP_SECONDS + SECONDS) * 1000;
-  const warmMs = WARM_UP_SECONDS * 1000;
-  const plan = schedule(count, totalMs, SEED + count);
+  const totalMs = (options.warmUpSeconds + options.seconds) * 1000;
+  const warmMs = options.warmUpSeconds * 1000;
+  const plan = schedule(count, totalMs, SEED + count, options.only);
   const pick = random(SEED * 7 + count);
   const pickTerm = () => SEARCH_TERMS[Math.floor(pick() * SEARCH_TERMS.length)] as string;
   const details = new Map<number, Detail>();
@@ -446,6 +491,7 @@ async function runStep(
   );
   const loadBefore = os.loadavg();
   const serverCpuBefore = await cpuMsOf(server.child.pid ?? 0);
+  const backendsBefore = await backendsCpuMs();
   const cpuBefore = process.cpuUsage();
   const inFlight = new Set<Promise<unknown>>();
   const track = (p: Promise<unknown>) => {
@@ -456,7 +502,9 @@ async function runStep(
   const start = performance.now() + 200;
   let i = 0;
   let mailN = 0;
-  const mailGap = 1000 / MAIL_RATE;
+  // Mail n is due at n × mailGap; none without a rate.
+  const mailGap = options.mailRate > 0 ? 1000 / options.mailRate : totalMs;
+  if (options.mailRate <= 0) mailN = 1;
   await new Promise<void>((done) => {
     const tick = () => {
       const now = performance.now() - start;
@@ -514,8 +562,8 @@ async function runStep(
           ),
         );
       }
-      const nextAt = Math.min(plan.at[i] ?? Infinity, mailN * mailGap);
-      if (i >= plan.at.length && mailN * mailGap >= totalMs) {
+      const nextAt = Math.min(plan.at[i] ?? Infinity, mailN * mailGap, totalMs);
+      if (now >= totalMs && i >= plan.at.length && mailN * mailGap >= totalMs) {
         done();
         return;
       }
@@ -527,6 +575,7 @@ async function runStep(
   const seconds = (performance.now() - start) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const serverCpu = (await cpuMsOf(server.child.pid ?? 0)) - serverCpuBefore;
+  const databaseCpu = backendsSpent(backendsBefore, await backendsCpuMs());
   const loadAfter = os.loadavg();
   mailer.close();
   httpAgent.destroy();
@@ -553,18 +602,21 @@ async function runStep(
   const isHeld =
     errors === 0 && ACTIONS.every((a) => quantile(figures.latencies.get(a) ?? [], 0.99) < TARGET_P99_MS);
   return {
+    options,
     agents: count,
     figures,
     scheduled: plan.at.length,
     generatorCpu: (cpu.user + cpu.system) / 1000,
     serverCpu,
+    databaseCpu,
     seconds,
     loadBefore,
     loadAfter,
     mail: {
-      sent: mailN,
+      sent: options.mailRate > 0 ? mailN : 0,
       refused: mailsRefused,
       p99: quantile(mailLatencies, 0.99),
+      latencies: mailLatencies,
       ingested: ingested[0]?.n ?? 0,
     },
     outbox: { sent: (await filesIn()) - outBefore, left: leftAtEnd },
@@ -574,12 +626,43 @@ async function runStep(
 
 const ms = (n: number) => n.toFixed(1).padStart(7);
 
+/**
+ * What each action costs the machine, alone: COST_AGENTS agents doing only that action (no mail),
+ * then mail alone, each less the CPU of the same time idle. It tells where the mix's time goes,
+ * whatever else shares the machine (a loaded machine makes each a little dearer).
+ */
+async function printCosts(run: (options: StepOptions) => Promise<StepResult>) {
+  const seconds = 15;
+  const rate = COST_AGENTS / (MEAN_GAP_MS / 1000);
+  const idle = await run({ count: 0, seconds, warmUpSeconds: 0, mailRate: 0 });
+  const idleServer = idle.serverCpu / idle.seconds;
+  const idleDatabase = idle.databaseCpu / idle.seconds;
+  console.log(
+    `\nCPU of each action alone (${String(COST_AGENTS)} agents doing only it, ${String(rate)} a second for ${String(seconds)} s, no mail; less what the server and PostgreSQL spend idle, ${(idleServer / 10).toFixed(1)}% and ${(idleDatabase / 10).toFixed(1)}% of a core)`,
+  );
+  console.log(`  ${'action'.padEnd(8)}   server  PostgreSQL   (CPU ms each)       p50     p99  errors`);
+  for (const only of [...ACTIONS, 'mail in' as const]) {
+    const isMail = only === 'mail in';
+    const r = isMail
+      ? await run({ count: 0, seconds, warmUpSeconds: 0, mailRate: rate })
+      : await run({ count: COST_AGENTS, seconds, warmUpSeconds: 2, mailRate: 0, only });
+    const done = Math.max(1, isMail ? r.mail.sent : r.scheduled);
+    const server = Math.max(0, r.serverCpu - idleServer * r.seconds) / done;
+    const database = Math.max(0, r.databaseCpu - idleDatabase * r.seconds) / done;
+    const l = isMail ? r.mail.latencies : (r.figures.latencies.get(only) ?? []);
+    const errors = isMail ? r.mail.refused : (r.figures.errors.get(only) ?? 0);
+    console.log(
+      `  ${only.padEnd(8)} ${server.toFixed(2).padStart(8)} ${database.toFixed(2).padStart(11)}                   ${ms(quantile(l, 0.5))} ${ms(quantile(l, 0.99))} ${String(errors).padStart(7)}`,
+    );
+  }
+}
+
 function printStep(r: StepResult) {
   const f = r.figures;
   const rate = r.agents / (MEAN_GAP_MS / 1000);
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   console.log(
-    `\n${r.agents.toLocaleString('en')} agents: ${rate.toFixed(0)} actions/s scheduled (${String(r.scheduled)} in ${String(WARM_UP_SECONDS)} s warm-up + ${String(SECONDS)} s); load average before ${load(r.loadBefore)}, after ${load(r.loadAfter)} (1, 5, 15 min; ${String(os.availableParallelism())} cores)`,
+    `\n${r.agents.toLocaleString('en')} agents: ${rate.toFixed(0)} actions/s scheduled (${String(r.scheduled)} in ${String(r.options.warmUpSeconds)} s warm-up + ${String(r.options.seconds)} s); load average before ${load(r.loadBefore)}, after ${load(r.loadAfter)} (1, 5, 15 min; ${String(os.availableParallelism())} cores)`,
   );
   console.log(
     `  ${'action'.padEnd(8)} ${'count'.padStart(7)}     p50     p95     p99     max  errors  409s   (ms from the scheduled time)`,
@@ -611,10 +694,18 @@ function printStep(r: StepResult) {
     `  generator: sent late by p50 ${quantile(f.lags, 0.5).toFixed(2)} ms, p99 ${quantile(f.lags, 0.99).toFixed(2)} ms, max ${(f.lags.at(-1) ?? 0).toFixed(1)} ms; its CPU ${cpuShare(r.generatorCpu)} of a core`,
   );
   console.log(
-    `  the server process: ${cpuShare(r.serverCpu)} of a core, ${(r.serverCpu / Math.max(1, r.scheduled)).toFixed(2)} ms of CPU an action (without PostgreSQL's)`,
+    `  CPU: the server ${cpuShare(r.serverCpu)} of a core, PostgreSQL's backends of this database ${cpuShare(r.databaseCpu)}`,
+  );
+  // The step's whole work (mail in and out included) over its actions: what an action costs the
+  // machine whatever else runs on it, and so how many actions its cores could carry alone.
+  const perAction = (cpuMs: number) => cpuMs / Math.max(1, r.scheduled);
+  const machine = perAction(r.serverCpu) + perAction(r.databaseCpu) + perAction(r.generatorCpu);
+  const ceiling = (os.availableParallelism() * 1000) / machine;
+  console.log(
+    `  CPU an action: server ${perAction(r.serverCpu).toFixed(2)} ms + PostgreSQL ${perAction(r.databaseCpu).toFixed(2)} ms + generator ${perAction(r.generatorCpu).toFixed(2)} ms; ${String(os.availableParallelism())} cores to itself would carry at most ${ceiling.toFixed(0)} actions/s (${(ceiling * (MEAN_GAP_MS / 1000)).toFixed(0)} agents) at full use`,
   );
   console.log(
-    `  mail in: ${String(r.mail.sent)} sent at ${String(MAIL_RATE)}/s to the inbound SMTP receiver, accepted p99 ${r.mail.p99.toFixed(0)} ms from schedule, ${String(r.mail.refused)} refused; ${String(r.mail.ingested)} stored`,
+    `  mail in: ${String(r.mail.sent)} sent at ${String(r.options.mailRate)}/s to the inbound SMTP receiver, accepted p99 ${r.mail.p99.toFixed(0)} ms from schedule, ${String(r.mail.refused)} refused; ${String(r.mail.ingested)} stored`,
   );
   console.log(
     `  replies out: ${String(r.outbox.sent)} written to mail-out by the outbox worker; ${String(r.outbox.left)} still queued when the step ended`,
@@ -647,8 +738,9 @@ async function main() {
       ? PINNED
       : Array.from({ length: Math.floor(MOST_AGENTS / STEP) }, (_, k) => (k + 1) * STEP);
     const agents: Agent[] = [];
-    const signInStart = Date.now();
     const signInUpTo = async (n: number) => {
+      const signInStart = Date.now();
+      const had = agents.length;
       while (agents.length < n) {
         const batch = Array.from({ length: Math.min(8, n - agents.length) }, (_, k) => agents.length + k);
         const signedIn = await Promise.all(
@@ -665,16 +757,26 @@ async function main() {
         );
         agents.push(...signedIn);
       }
+      if (agents.length > had)
+        console.log(
+          `  ${String(agents.length - had)} more agents signed in through /v2/oauth/token (${((Date.now() - signInStart) / 1000).toFixed(0)} s), ${String(agents.length)} in all`,
+        );
     };
+    const steps = (options: StepOptions) => runStep(server, smtpPort, client, agents, options);
+    if (SHOW_COSTS) {
+      await signInUpTo(COST_AGENTS);
+      await printCosts(steps);
+    }
     const results: StepResult[] = [];
     for (const count of counts) {
       if (count > MOST_AGENTS) throw new Error(`at most ${String(MOST_AGENTS)} agents (AGENTS_PER_STORE)`);
       await signInUpTo(count);
-      if (results.length === 0)
-        console.log(
-          `  ${String(count)} agents signed in through /v2/oauth/token (${((Date.now() - signInStart) / 1000).toFixed(0)} s)`,
-        );
-      const result = await runStep(server, smtpPort, client, agents, count);
+      const result = await steps({
+        count,
+        seconds: SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+        mailRate: MAIL_RATE,
+      });
       printStep(result);
       results.push(result);
       if (!result.isHeld && !PINNED?.length) break;
