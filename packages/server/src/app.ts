@@ -20,6 +20,7 @@ import { mailboxesRoutes } from './modules/mail/mailboxes/mailboxes.routes';
 import { signaturesRoutes } from './modules/mail/signatures/signatures.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { sendToSupplierRoutes } from './modules/suppliers/send-to-supplier.routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/supplier-portal.routes';
 import { costsRoutes } from './modules/costs/costs.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(casesRoutes);
   await app.register(itemTypesRoutes);
   await app.register(suppliersRoutes);
+  await app.register(sendToSupplierRoutes);
   await app.register(supplierPortalRoutes);
   await app.register(costsRoutes);
   await app.register(exportsRoutes);

@@ -94,6 +94,8 @@ const idOf = (a: StoreA, param: string, url: string): string => {
   if (param === 'costId') return String(costIds.line);
   if (param === 'noteId') return String(costIds.creditNote);
   if (url.startsWith('/v2/api/settings/exchange-rates/')) return String(costIds.rate);
+  // A's case's cost report.
+  if (url.startsWith('/v2/api/reports/get-cost-reg-pdf/')) return String(a.caseId);
   if (url.startsWith('/v2/api/claims/') || url.startsWith('/v2/api/supplier-portal/cases/'))
     return String(a.caseId);
   if (url.startsWith('/v2/api/claim-item-types/')) return String(a.itemTypeId);
@@ -203,6 +205,7 @@ function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload' | 'he
     'PUT /v2/api/users/my-signature': () => ({ payload: { signatures: { en: '<p>Taken over</p>' } } }),
     'DELETE /v2/api/settings/initial-properties/remove-authorization/:id': () => ({}),
     'POST /v2/api/claims/mails/:workFlow/mail-compose/:id': () => ({ payload: takenMail }),
+    'POST /v2/api/claims/:id/send-to-supplier': () => ({ payload: takenMail }),
     'POST /v2/api/claims/mails/:workFlow/mail-logs': () => ({ payload: { ...takenMail, caseId: a.caseId } }),
     'PUT /v2/api/claims/mails/:workFlow/mail-logs/:id': () => ({ payload: { ...takenMail, send: true } }),
     'PUT /v2/api/claims/mails/resend/:id': () => ({}),
@@ -589,6 +592,8 @@ describe('tenancy sweep over every registered route', () => {
         'DELETE /v2/api/claims/:id/credit-notes/:noteId',
         'PUT /v2/api/claims/:id/recovery',
         'DELETE /v2/api/settings/exchange-rates/:id',
+        'GET /v2/api/reports/get-cost-reg-pdf/:id',
+        'GET /v2/api/reports/get-cost-reg-pdf',
         'GET /v2/api/supplier-portal/cases/:id',
         'POST /v2/api/supplier-portal/cases/:id/answers',
         'POST /v2/api/supplier-portal/cases/:id/messages',

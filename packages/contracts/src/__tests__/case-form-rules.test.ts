@@ -193,6 +193,7 @@ describe('itemRowProblems', () => {
       { ...ok, quantity: 2.5 },
       { ...ok, quantity: 100_001, faultDescription: 'f'.repeat(2001) },
       { ...ok, quantity: Number.NaN },
+      { ...ok, serialNumber: 'n'.repeat(101) },
     ];
     for (const row of rows) {
       const contract = ZCaseItemInput.safeParse(row);

@@ -11,6 +11,7 @@ import {
   ITEM_QUANTITY_MAX,
   ITEM_QUANTITY_MIN,
   PRODUCT_NAME_MAX_LENGTH,
+  SERIAL_NUMBER_MAX_LENGTH,
   SKU_MAX_LENGTH,
 } from './case-limits';
 
@@ -168,8 +169,9 @@ export interface TItemRowInput {
   sku?: string | null;
   quantity: number | null;
   faultDescription?: string | null;
+  serialNumber?: string | null;
 }
-export type TItemRowField = 'productName' | 'sku' | 'quantity' | 'faultDescription';
+export type TItemRowField = 'productName' | 'sku' | 'quantity' | 'faultDescription' | 'serialNumber';
 
 const longerThan = (value: string | null | undefined, max: number): TFieldProblem | null =>
   (value ?? '').trim().length > max ? problem('too_long', `At most ${max} characters`, { max }) : null;
@@ -200,6 +202,7 @@ export function itemRowProblems(row: TItemRowInput): Partial<Record<TItemRowFiel
     ['sku', longerThan(row.sku, SKU_MAX_LENGTH)],
     ['quantity', quantityProblem(row.quantity)],
     ['faultDescription', longerThan(row.faultDescription, FAULT_DESCRIPTION_MAX_LENGTH)],
+    ['serialNumber', longerThan(row.serialNumber, SERIAL_NUMBER_MAX_LENGTH)],
   ];
   return Object.fromEntries(
     found.filter((entry): entry is [TItemRowField, TFieldProblem] => entry[1] !== null),

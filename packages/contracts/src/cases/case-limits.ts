@@ -19,6 +19,7 @@ export const STATUS_MAX_LENGTH = 60;
 export const PRODUCT_NAME_MAX_LENGTH = 200;
 export const SKU_MAX_LENGTH = 100;
 export const FAULT_DESCRIPTION_MAX_LENGTH = 2000;
+export const SERIAL_NUMBER_MAX_LENGTH = 100;
 export const ITEM_QUANTITY_MIN = 1;
 export const ITEM_QUANTITY_MAX = 100_000;
 /** The most items one case holds. */

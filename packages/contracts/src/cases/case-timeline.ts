@@ -27,6 +27,11 @@ export const TIMELINE_KINDS = [
    */
   'costs',
   /**
+   * The case was sent to its supplier ("Send to supplier"): changes `[{ field: 'supplier', from:
+   * null, to: <the supplier's name> }]`; the mail's own `mail-out` entry follows it.
+   */
+  'supplier-sent',
+  /**
    * A supplier's contact person answered in the supplier portal: changes name `supplierAnswer.outcome`,
    * `.compensationMode`, `.amount` and `.creditNoteNumber` (from null to the answer's value).
    */

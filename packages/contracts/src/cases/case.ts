@@ -13,6 +13,7 @@ import {
   ITEM_QUANTITY_MIN,
   ORDER_REFERENCE_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
+  SERIAL_NUMBER_MAX_LENGTH,
   SKU_MAX_LENGTH,
   STATUS_MAX_LENGTH,
   SUPPLIER_NAME_MAX_LENGTH,
@@ -50,6 +51,8 @@ export const ZCaseItemInput = z.object({
   sku: ZOptionalText(SKU_MAX_LENGTH),
   quantity: z.number().int().min(ITEM_QUANTITY_MIN).max(ITEM_QUANTITY_MAX),
   faultDescription: ZOptionalText(FAULT_DESCRIPTION_MAX_LENGTH),
+  /** The item's serial number: evidence some suppliers require (see missingEvidence). */
+  serialNumber: ZOptionalText(SERIAL_NUMBER_MAX_LENGTH),
 });
 export type TCaseItemInput = z.infer<typeof ZCaseItemInput>;
 export const ZCaseItem = ZCaseItemInput.required({ id: true }).extend({
@@ -86,6 +89,8 @@ export type TCaseFields = z.infer<typeof ZCaseFields>;
 
 /** A case as the detail screen reads it. */
 export const ZCase = ZCaseFields.extend({
+  /** The name reads empty, and the rest null, for a reader who may not see them (a supplier's contact person). */
+  customer: ZCustomer.extend({ name: z.string() }),
   id: z.number().int(),
   caseNumber: z.number().int(),
   workFlow: z.string(),

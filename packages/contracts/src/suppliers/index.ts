@@ -5,3 +5,5 @@ export * from './create-supplier';
 export * from './update-supplier';
 export * from './delete-supplier';
 export * from './list-supplier-cases';
+export * from './send-to-supplier-evidence';
+export * from './send-to-supplier';

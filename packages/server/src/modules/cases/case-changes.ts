@@ -26,6 +26,8 @@ export const itemSnapshot = (item: Omit<TCaseItemInput, 'id'>) => ({
   quantity: item.quantity,
   itemTypeId: item.itemTypeId ?? null,
   faultDescription: item.faultDescription ?? null,
+  // Only when there is one: entries written before serial numbers existed compare the same.
+  ...(item.serialNumber ? { serialNumber: item.serialNumber } : {}),
 });
 
 /** A value as compared: undefined and '' count as null, also inside items and objects (keys sorted). */

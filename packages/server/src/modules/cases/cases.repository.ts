@@ -99,6 +99,7 @@ export async function replaceItems(tx: TenantDb, caseId: number, items: TCaseIte
       sku: item.sku ?? null,
       quantity: item.quantity,
       faultDescription: item.faultDescription ?? null,
+      serialNumber: item.serialNumber ?? null,
     };
     if (item.id) {
       await tx
@@ -120,6 +121,7 @@ export async function replaceItems(tx: TenantDb, caseId: number, items: TCaseIte
             sku: item.sku ?? null,
             quantity: item.quantity,
             faultDescription: item.faultDescription ?? null,
+            serialNumber: item.serialNumber ?? null,
           },
         ],
   );
@@ -293,6 +295,7 @@ const CASE_JSON: Record<keyof TCase, SQL | AnyPgColumn> = {
         sku: sql`i.sku`,
         quantity: sql`i.quantity`,
         faultDescription: sql`i.fault_description`,
+        serialNumber: sql`i.serial_number`,
         itemTypeName: sql`coalesce(t.names ->> ${p('language')}::text, t.names ->> 'en',
           (SELECT v FROM jsonb_each_text(t.names) AS n(k, v) WHERE v <> '' LIMIT 1))`,
       } satisfies Record<keyof TCaseItem, SQL>)} ORDER BY i.position, i.id)

@@ -45,6 +45,7 @@ function stateOf(row: repo.CaseRow, items: repo.ItemRow[]): FullState {
       sku: i.sku,
       quantity: i.quantity,
       faultDescription: i.faultDescription,
+      serialNumber: i.serialNumber,
     })),
   };
 }

@@ -167,13 +167,29 @@ describe('case form renderer', () => {
     values.customer.name = '  Ola Nordmann ';
     values.custom.refund = 199.5;
     values.custom.visits = 2;
-    values.items = [{ itemTypeId: '3', productName: 'Kettle', sku: '', quantity: '2', faultDescription: '' }];
+    values.items = [
+      {
+        itemTypeId: '3',
+        productName: 'Kettle',
+        sku: '',
+        quantity: '2',
+        faultDescription: '',
+        serialNumber: ' SN-9 ',
+      },
+    ];
     const body = toRequestFields(values, visibleFields(FORM, { ...ALL_FEATURES_ON, costReg: false }));
     expect(body.customer).toEqual({ name: 'Ola Nordmann', email: null, phone: null, address: null });
     expect(body.customFields).toMatchObject({ refund: 19950, visits: 2, warranty: false });
     expect(body.customFields).not.toHaveProperty('costCode');
     expect(body.items).toEqual([
-      { itemTypeId: 3, productName: 'Kettle', sku: null, quantity: 2, faultDescription: null },
+      {
+        itemTypeId: 3,
+        productName: 'Kettle',
+        sku: null,
+        quantity: 2,
+        faultDescription: null,
+        serialNumber: 'SN-9',
+      },
     ]);
     expect(body).not.toHaveProperty('assignee');
   });

@@ -39,6 +39,7 @@ import { CaseHeader } from './case-header';
 import { CaseTabPanel } from './case-tab-panel';
 import { CaseTabs, placeGroups } from './case-tabs';
 import { ConflictAlert } from './conflict-alert';
+import { CaseSendSlot } from './case-send-slot';
 
 interface Props {
   current: TCase;
@@ -60,6 +61,7 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
   const groups = useMemo(() => visibleGroups(form, features), [form, features]);
   const placed = useMemo(() => placeGroups(tabs, features, groups), [tabs, features, groups]);
   const choices = useFormChoices(statusOptions, current);
+  const sendSlot = use(CaseSendSlot);
   const assignees = useAssignees();
   // A save puts field errors on the fields and a 409 in the conflict alert; archive shows the alert too.
   const update = useUpdateCase({ mutationConfig: { meta: { handlesErrors: true } } });
@@ -259,6 +261,7 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
           </Group>
         </Alert>
       )}
+      {features.supplier && sendSlot?.renderBar(current)}
       {costsSlot?.renderDeadlines(current)}
       {supplierSlot?.renderCard(current)}
       <CaseTabs

@@ -1,10 +1,14 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { use } from 'react';
 import type { Control } from 'react-hook-form';
 import type { TFormField, TFormGroup, TStatusOptionsConfig } from '@claimdesk/contracts';
+import { ShellContext } from '../../../lib/shell-context';
 import { useConfigLabel } from '../hooks/use-config-label';
 import { isStatusDimension, type TCaseFormValues } from '../lib/form-values';
 import { FormField, type TChoice } from './form-field';
 import { ItemsField } from './items-field';
+import { CaseSendSlot } from './case-send-slot';
+import { CaseSupplierField } from './case-supplier-field';
 
 export interface TFormChoices {
   statusOptions: TStatusOptionsConfig | undefined;
@@ -25,6 +29,9 @@ const defaultSpan = (field: TFormField) =>
 /** The groups of a case form, each a card with its fields on a 12-column grid. */
 export function CaseFormGroups({ groups, control, choices, readOnly = false }: Props) {
   const label = useConfigLabel();
+  const sendSlot = use(CaseSendSlot);
+  // Outside the shell (the form's tests) there are no features: the plain field is drawn.
+  const isSupplierOn = use(ShellContext)?.features.supplier === true;
   const choicesOf = (field: TFormField): TChoice[] | undefined => {
     const options = choices.statusOptions;
     if (field.key === 'status')
@@ -50,6 +57,14 @@ export function CaseFormGroups({ groups, control, choices, readOnly = false }: P
                     control={control}
                     label={label(field.label) === label(group.label) ? null : label(field.label)}
                     itemTypes={choices.itemTypes}
+                    readOnly={readOnly}
+                  />
+                ) : field.key === 'supplierName' && sendSlot && isSupplierOn ? (
+                  <CaseSupplierField
+                    slot={sendSlot}
+                    control={control}
+                    label={label(field.label)}
+                    required={field.required === true}
                     readOnly={readOnly}
                   />
                 ) : (

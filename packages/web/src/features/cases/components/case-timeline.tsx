@@ -13,6 +13,7 @@ import {
   IconProgressCheck,
   IconHistory,
   IconReceipt,
+  IconSend,
   IconTruckReturn,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -45,11 +46,12 @@ const ICONS = {
   'mail-moved': IconMailShare,
   'mail-held': IconClockPause,
   costs: IconReceipt,
+  'supplier-sent': IconSend,
   'supplier-answer': IconTruckReturn,
 } as const;
 
-/** Changes that an entry's title already tells (archived, reopened), not listed again as fields. */
-const SAID_BY_KIND = new Set(['isArchived']);
+/** Changes that an entry's title already tells (archived, reopened, sent to a supplier), not listed again as fields. */
+const SAID_BY_KIND = new Set(['isArchived', 'supplier']);
 
 interface Props {
   caseId: number;
@@ -146,6 +148,7 @@ export function CaseTimeline({ caseId, form, statusOptions, assignees }: Props) 
               bullet={<Icon size={15} aria-hidden />}
               title={t(`timeline.kind.${entry.kind}`, {
                 actor: assignees?.find((a) => a.username === entry.actor)?.fullName ?? entry.actor,
+                supplier: entry.changes.find((change) => change.field === 'supplier')?.to,
               })}
               data-testid="timeline-entry"
             >

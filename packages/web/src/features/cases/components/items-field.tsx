@@ -28,7 +28,7 @@ interface Props {
   readOnly?: boolean;
 }
 
-/** The case's items: item type, product, SKU, quantity and fault; rows can be added and removed. */
+/** The case's items: item type, product, SKU, quantity, serial number and fault; rows can be added and removed. */
 export function ItemsField({ control, label, itemTypes, readOnly = false }: Props) {
   const { t, i18n } = useTranslation('cases');
   const { fields, append, remove } = useFieldArray({ control, name: 'items', keyName: 'rowKey' });
@@ -149,7 +149,23 @@ export function ItemsField({ control, label, itemTypes, readOnly = false }: Prop
                 )}
               />
             </Grid.Col>
-            <Grid.Col span={12}>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Controller
+                control={control}
+                name={`items.${index}.serialNumber`}
+                rules={rowRule(index, 'serialNumber')}
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    label={t('items.serialNumber')}
+                    {...field}
+                    maxLength={ITEM_LIMITS.serialNumber}
+                    error={fieldState.error?.message}
+                    readOnly={readOnly}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
               <Controller
                 control={control}
                 name={`items.${index}.faultDescription`}

@@ -3,6 +3,7 @@ import {
   ITEM_QUANTITY_MAX,
   ITEM_QUANTITY_MIN,
   PRODUCT_NAME_MAX_LENGTH,
+  SERIAL_NUMBER_MAX_LENGTH,
   SKU_MAX_LENGTH,
   STATUS_DIMENSIONS,
   isFieldShown,
@@ -26,6 +27,7 @@ export interface TItemRow {
   sku: string;
   quantity: number | string;
   faultDescription: string;
+  serialNumber: string;
 }
 
 type TCustomValue = TCustomFields[string];
@@ -42,6 +44,8 @@ export interface TCaseFormValues {
   orderReference: string;
   purchaseDate: string;
   supplierName: string;
+  /** The supplier chosen from the store's suppliers (its id as the Select's value); null when none. */
+  supplierId: string | null;
   description: string;
   statusClaim: string | null;
   statusCreditNote: string | null;
@@ -75,6 +79,7 @@ export const ITEM_LIMITS = {
   productName: PRODUCT_NAME_MAX_LENGTH,
   sku: SKU_MAX_LENGTH,
   faultDescription: FAULT_DESCRIPTION_MAX_LENGTH,
+  serialNumber: SERIAL_NUMBER_MAX_LENGTH,
   quantityMin: ITEM_QUANTITY_MIN,
   quantityMax: ITEM_QUANTITY_MAX,
 } as const;
@@ -132,6 +137,7 @@ export const toItemInput = (row: TItemRow): TItemRowInput => ({
   sku: row.sku,
   quantity: readNumber(row.quantity),
   faultDescription: row.faultDescription,
+  serialNumber: row.serialNumber,
 });
 
 const emptyCustom = (field: TFormField): TCustomValue => {
@@ -168,6 +174,7 @@ export const toFormValues = (
     orderReference: source?.orderReference ?? '',
     purchaseDate: source?.purchaseDate ?? '',
     supplierName: source?.supplierName ?? '',
+    supplierId: source?.supplierId ? String(source.supplierId) : null,
     description: source?.description ?? '',
     statusClaim: source?.statusClaim ?? null,
     statusCreditNote: source?.statusCreditNote ?? null,
@@ -181,6 +188,7 @@ export const toFormValues = (
       sku: item.sku ?? '',
       quantity: item.quantity,
       faultDescription: item.faultDescription ?? '',
+      serialNumber: item.serialNumber ?? '',
     })),
   };
 };
@@ -191,6 +199,7 @@ export const emptyItem = (): TItemRow => ({
   sku: '',
   quantity: 1,
   faultDescription: '',
+  serialNumber: '',
 });
 
 const textOrNull = (value: string | null | undefined): string | null => {
@@ -237,6 +246,7 @@ export const toRequestFields = (
         sku: textOrNull(item.sku),
         quantity: Number(item.quantity),
         faultDescription: textOrNull(item.faultDescription),
+        serialNumber: textOrNull(item.serialNumber),
       }));
     } else if (key === 'status') {
       body.status = values.status;
@@ -251,6 +261,9 @@ export const toRequestFields = (
       key === 'description'
     ) {
       body[key] = textOrNull(values[key]);
+      // The supplier picker sets both; the server checks the id and names the case after it. With
+      // the id unchanged, a typed name names the store's supplier of that name, if any.
+      if (key === 'supplierName') body.supplierId = values.supplierId ? Number(values.supplierId) : null;
     }
   }
   // The server replaces the custom fields and refuses values of fields the form does not draw.
