@@ -17,7 +17,14 @@ export function ReportSection({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={id}
+      data-testid={id}
+    >
       <Group justify="space-between" align="flex-start" mb="md" gap="sm">
         <Stack gap={2}>
           <Title order={2} size="h3" id={id}>
