@@ -5,9 +5,17 @@ import { notifyError, notifyFailure } from '../../../lib/notify';
 import { caseIssueText } from './case-issue-text';
 import type { TCaseFormValues } from './form-values';
 
-/** Whether a server error key (`customer.name`, `items.0.productName`) names a field the form draws. */
+/**
+ * Whether a server error key (`customer.name`, `items.0.productName`) names a field the form
+ * draws; `supplierId` is the supplier field's (its picker holds the id).
+ */
 export const isDrawnPath = (path: string, fields: readonly TFormField[]): boolean =>
-  fields.some((f) => f.key === path || (f.key === 'items' && path.startsWith('items.')));
+  fields.some(
+    (f) =>
+      f.key === path ||
+      (f.key === 'items' && path.startsWith('items.')) ||
+      (f.key === 'supplierName' && path === 'supplierId'),
+  );
 
 /**
  * A server field error in the user's language: its coded issue translated (with the form field
