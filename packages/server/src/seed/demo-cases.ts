@@ -63,8 +63,9 @@ interface SeedStore {
   tenantId: string;
   cases: number;
   staff: string[];
-  /** One-time-code contacts who take part in some open claims. */
+  /** One-time-code contacts who take part in some open claims (of this supplier, when given). */
   participants: string[];
+  participantSupplier?: string;
   seed: number;
 }
 
@@ -212,11 +213,17 @@ async function seedStoreCases(db: TenantDb, store: SeedStore, now: number): Prom
     const timelineRows = timelinePlans.flatMap((entries, i) =>
       entries.map((e) => ({ tenantId, caseId: caseIds[i] ?? 0, ...e })),
     );
+    // A supplier's contact person takes part only in claims of its own supplier: the portal
+    // shows a contact nothing of another supplier's.
     const openClaims = caseRows.flatMap((r, i) =>
-      r.workFlow === 'claim' && !r.isArchived ? [caseIds[i] ?? 0] : [],
+      r.workFlow === 'claim' &&
+      !r.isArchived &&
+      (store.participantSupplier === undefined || r.supplierName === store.participantSupplier)
+        ? [caseIds[i] ?? 0]
+        : [],
     );
     const participantRows = store.participants.flatMap((email) =>
-      openClaims.filter((_, n) => n % 15 === 0).map((caseId) => ({ tenantId, caseId, email })),
+      openClaims.filter((_, n) => n % 3 === 0).map((caseId) => ({ tenantId, caseId, email })),
     );
     await insertDemoCaseParts(tx, {
       items: itemRows,

@@ -41,6 +41,8 @@ export const DEMO_USERS: Record<string, DemoUser[]> = {
 };
 
 export const DEMO_CONTACT = 'contact@supplier.test';
+/** The supplier the demo contact speaks for (demo-suppliers.ts makes it its contact person). */
+const DEMO_CONTACT_SUPPLIER = 'Elkjøp Nordic AS';
 
 /**
  * Creates the demo companies, stores, users, contact, cases and mails, once: only when there is
@@ -71,7 +73,13 @@ export async function seedDemo(db: Db, files: FileStorage): Promise<boolean> {
   const staff = (tenantId: string) =>
     (DEMO_USERS[tenantId] ?? []).filter((u) => !u.mustResetPassword).map((u) => u.username);
   await seedDemoCases(db, [
-    { tenantId: 'demo-store', cases: 200, staff: staff('demo-store'), participants: [DEMO_CONTACT] },
+    {
+      tenantId: 'demo-store',
+      cases: 200,
+      staff: staff('demo-store'),
+      participants: [DEMO_CONTACT],
+      participantSupplier: DEMO_CONTACT_SUPPLIER,
+    },
     { tenantId: 'second-store', cases: 6, staff: staff('second-store'), participants: [] },
   ]);
   await seedDemoMails(db, files);
