@@ -61,3 +61,4 @@ export * from './costs';
 export * from './exports';
 export * from './supplier-portal';
 export * from './reports';
+export * from './reports/get-cost-reg-pdf';

@@ -23,6 +23,7 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { sendToSupplierRoutes } from './modules/suppliers/send-to-supplier.routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/supplier-portal.routes';
 import { costsRoutes } from './modules/costs/costs.routes';
+import { costPdfRoutes } from './modules/reports/cost-pdf/cost-pdf.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { registerLive } from './modules/live/live.routes';
 import { loadSecretBox } from './modules/mail/mail-crypto';
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(sendToSupplierRoutes);
   await app.register(supplierPortalRoutes);
   await app.register(costsRoutes);
+  await app.register(costPdfRoutes);
   await app.register(exportsRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);

@@ -1,0 +1,117 @@
+// What the cost PDFs read besides a case's costs: the case's own fields and items, and for a
+// period the cases with their cost lines, credit notes and recovery rows, three statements in all
+// whatever the number of cases. Every statement goes through the store's TenantDb.
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { caseCosts, caseCreditNotes, caseItems, caseRecovery, cases } from '../../../db/schema';
+import type { TenantDb } from '../../../db/tenant-db';
+import type { SupplierOwner } from '../../suppliers/supplier-owner';
+import type { CostRow, CreditNoteRow, RecoveryRow } from '../../costs/costs.repository';
+
+/** The fields of a case its cost report prints. */
+export async function findReportCase(db: TenantDb, id: number) {
+  const [row] = await db
+    .select({
+      id: cases.id,
+      caseNumber: cases.caseNumber,
+      customerName: cases.customerName,
+      customerEmail: cases.customerEmail,
+      customerPhone: cases.customerPhone,
+      customerAddress: cases.customerAddress,
+      orderReference: cases.orderReference,
+      purchaseDate: cases.purchaseDate,
+      createdAt: cases.createdAt,
+    })
+    .from(cases)
+    .where(and(eq(cases.id, id), sql`${cases.deletedAt} IS NULL`));
+  if (!row) return null;
+  const items = await db
+    .select({
+      productName: caseItems.productName,
+      sku: caseItems.sku,
+      serialNumber: caseItems.serialNumber,
+      quantity: caseItems.quantity,
+    })
+    .from(caseItems)
+    .where(eq(caseItems.caseId, id))
+    .orderBy(asc(caseItems.position));
+  return { ...row, items };
+}
+
+export interface PeriodFilter {
+  fromDate: string;
+  toDate: string;
+  /** IANA zone whose calendar days the period counts in. */
+  timeZone: string;
+  /** One supplier of the store's source, or every case. */
+  supplier: { owner: SupplierOwner; id: number } | null;
+}
+
+export interface PeriodCase {
+  id: number;
+  caseNumber: number;
+  createdAt: Date;
+  customerName: string;
+  supplierId: number | null;
+  supplierName: string | null;
+}
+
+export interface PeriodData {
+  cases: PeriodCase[];
+  lines: CostRow[];
+  notes: CreditNoteRow[];
+  recoveries: RecoveryRow[];
+}
+
+/**
+ * Live cases created in the period (from the start of `fromDate` to the end of `toDate` in the
+ * zone: a range on created_at, so its index serves) that have a cost line, a credit note or a
+ * recovery set, of the supplier when one is given.
+ */
+function periodCondition(filter: PeriodFilter): SQL | undefined {
+  const { fromDate, toDate, timeZone, supplier } = filter;
+  const supplierColumn = supplier?.owner.source === 'external' ? cases.companySupplierId : cases.supplierId;
+  return and(
+    sql`${cases.deletedAt} IS NULL`,
+    sql`${cases.createdAt} >= (${fromDate}::date)::timestamp AT TIME ZONE ${timeZone}`,
+    sql`${cases.createdAt} < (${toDate}::date + 1)::timestamp AT TIME ZONE ${timeZone}`,
+    supplier ? eq(supplierColumn, supplier.id) : undefined,
+  );
+}
+
+export async function findPeriodData(db: TenantDb, filter: PeriodFilter): Promise<PeriodData> {
+  const own = (table: { tenantId: unknown; caseId: unknown }) =>
+    sql`${table.tenantId} = ${cases.tenantId} AND ${table.caseId} = ${cases.id}`;
+  const withCosts = or(
+    sql`EXISTS (SELECT 1 FROM ${caseCosts} WHERE ${own(caseCosts)})`,
+    sql`EXISTS (SELECT 1 FROM ${caseCreditNotes} WHERE ${own(caseCreditNotes)})`,
+    sql`EXISTS (SELECT 1 FROM ${caseRecovery} WHERE ${own(caseRecovery)})`,
+  );
+  const found = await db
+    .select({
+      id: cases.id,
+      caseNumber: cases.caseNumber,
+      createdAt: cases.createdAt,
+      customerName: cases.customerName,
+      supplierId: sql<number | null>`coalesce(${cases.supplierId}, ${cases.companySupplierId})`,
+      supplierName: cases.supplierName,
+    })
+    .from(cases)
+    .where(and(periodCondition(filter), withCosts))
+    .orderBy(asc(cases.caseNumber));
+  if (found.length === 0) return { cases: [], lines: [], notes: [], recoveries: [] };
+  const ids = () => db.select({ id: cases.id }).from(cases).where(periodCondition(filter));
+  const [lines, notes, recoveries] = await Promise.all([
+    db
+      .select()
+      .from(caseCosts)
+      .where(inArray(caseCosts.caseId, ids()))
+      .orderBy(asc(caseCosts.caseId), asc(caseCosts.costDate), asc(caseCosts.id)),
+    db
+      .select()
+      .from(caseCreditNotes)
+      .where(inArray(caseCreditNotes.caseId, ids()))
+      .orderBy(asc(caseCreditNotes.caseId), asc(caseCreditNotes.noteDate), asc(caseCreditNotes.id)),
+    db.select().from(caseRecovery).where(inArray(caseRecovery.caseId, ids())),
+  ]);
+  return { cases: found, lines, notes, recoveries };
+}

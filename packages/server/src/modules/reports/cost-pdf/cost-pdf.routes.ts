@@ -1,0 +1,51 @@
+import {
+  ADMIN_ROLES,
+  ZGetCaseCostPdfParams,
+  ZGetCaseCostPdfQuery,
+  ZGetCostRegPdfQuery,
+  type TRole,
+} from '@claimdesk/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PDF_ANSWER } from '../../../lib/openapi-answers';
+import { requireAuth } from '../../auth/auth-context';
+import { staffOnly } from '../../cases/case-access';
+import * as service from './cost-pdf.service';
+
+/** The period statement is a report: administrators and managers. */
+const REPORT_ROLES: readonly TRole[] = [...ADMIN_ROLES, 'MANAGER_USER'];
+const reportsOnly = { roles: REPORT_ROLES, passwordUsersOnly: true, answers: PDF_ANSWER } as const;
+
+const sendPdf = (reply: FastifyReply, file: service.PdfFile) =>
+  reply
+    .type('application/pdf')
+    // The service makes every name of ASCII letters, digits and dashes: no quoting to do.
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+
+/**
+ * The cost PDFs (source, section 7 "Reports"), behind `costReg` like the cost routes: a case's
+ * cost report for staff, and a period's supplier statement for administrators and managers.
+ */
+export async function costPdfRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v2/api/reports/get-cost-reg-pdf';
+
+  r.get(
+    `${base}/:id`,
+    {
+      config: { ...staffOnly, answers: PDF_ANSWER },
+      schema: { params: ZGetCaseCostPdfParams, querystring: ZGetCaseCostPdfQuery },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await service.caseCostReport(app.deps, requireAuth(request), request.params.id, request.query),
+      ),
+  );
+
+  r.get(base, { config: reportsOnly, schema: { querystring: ZGetCostRegPdfQuery } }, async (request, reply) =>
+    sendPdf(reply, await service.periodCostReport(app.deps, requireAuth(request), request.query)),
+  );
+}
