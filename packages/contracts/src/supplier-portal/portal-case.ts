@@ -56,6 +56,8 @@ export const ZPortalCase = z.object({
   createdAt: z.string(),
   sentToSupplierAt: z.string().nullable(),
   items: z.array(ZPortalCaseItem),
+  /** Whether the reader speaks for the case's supplier: only then may it answer and write here. */
+  canAnswer: z.boolean(),
   compensationModes: z.array(z.string()),
   currency: z.string(),
   answers: z.array(ZSupplierAnswer),

@@ -223,12 +223,30 @@ describe('[PORTAL] what a supplier’s contact person reads', () => {
       url: `/v2/api/claims/${String(ids.sentToA)}/supplier-answers`,
     });
     expect(staffRoute.statusCode).toBe(403);
+    const untouched = await call(t.app, admin, {
+      url: `/v2/api/claims/${String(ids.secondToA)}/supplier-answers`,
+    });
+    expect(untouched.json()).toEqual({ answers: [], views: { count: 0, last: null } });
     const me = await portal(kari, '/me');
     expect(me.json()).toEqual({
       email: 'kari@acme.test',
       fullName: 'Contact of Acme AS',
       supplierName: 'Acme AS',
     });
+  });
+});
+
+describe('[PORTAL] a case the contact only takes part in', () => {
+  it('is read, but answered and written on only by the case’s own supplier (403)', async () => {
+    const read = await portal(kari, `/cases/${String(ids.joinedByKari)}`);
+    expect(read.json<TPortalCase>().canAnswer).toBe(false);
+    expect((await portal(kari, `/cases/${String(ids.sentToA)}`)).json<TPortalCase>().canAnswer).toBe(true);
+    const answered = await portal(kari, `/cases/${String(ids.joinedByKari)}/answers`, {
+      outcome: 'declined',
+    });
+    expect(answered.statusCode).toBe(403);
+    const written = await portal(kari, `/cases/${String(ids.joinedByKari)}/messages`, { text: 'Hello' });
+    expect(written.statusCode).toBe(403);
   });
 });
 
@@ -390,11 +408,11 @@ describe('[PORTAL] the supplier’s answer', () => {
       (
         await call(t.app, admin, { url: `/v2/api/claims/${String(ids.joinedByKari)}/supplier-answers` })
       ).json<TCaseSupplierAnswers>().views;
-    expect(await views()).toEqual({ count: 0, last: null });
+    const before = (await views()).count;
     await portal(kari, '/cases');
     await portal(kari, `/cases/${String(ids.joinedByKari)}`);
     await portal(kari, `/cases/${String(ids.joinedByKari)}`);
-    expect(await views()).toMatchObject({ count: 2, last: { viewer: 'kari@acme.test' } });
+    expect(await views()).toMatchObject({ count: before + 2, last: { viewer: 'kari@acme.test' } });
   });
 });
 

@@ -49,7 +49,9 @@ export async function listPortalCases(db: TenantDb, email: string): Promise<TPor
 }
 
 /** A readable case as the portal shows it, less its modes, currency and answers; null when not theirs. */
-export type PortalCaseCore = Omit<TPortalCase, 'compensationModes' | 'currency' | 'answers'> & {
+export type PortalCaseCore = Omit<TPortalCase, 'compensationModes' | 'currency' | 'answers' | 'canAnswer'> & {
+  /** Whether the reader is an enabled contact person of the case's own supplier. */
+  isCaseSupplier: boolean;
   internalSupplierId: number | null;
   companySupplierId: number | null;
 };
@@ -67,6 +69,14 @@ export async function readPortalCase(
       cases.purchase_date::text AS "purchaseDate", cases.description,
       ${iso('cases.created_at')} AS "createdAt", ${iso('cases.sent_to_supplier_at')} AS "sentToSupplierAt",
       cases.supplier_id AS "internalSupplierId", cases.company_supplier_id AS "companySupplierId",
+      (EXISTS (SELECT 1 FROM contacts k JOIN suppliers s ON s.tenant_id = k.tenant_id AND s.id = k.supplier_id
+          WHERE k.tenant_id = cases.tenant_id AND k.email = ${email} AND s.id = cases.supplier_id
+            AND NOT k.is_disabled AND NOT s.is_disabled)
+        OR EXISTS (SELECT 1 FROM company_supplier_contacts k
+          JOIN company_suppliers s ON s.company_id = k.company_id AND s.id = k.supplier_id
+          JOIN stores st ON st.company_id = k.company_id AND st.tenant_id = cases.tenant_id
+          WHERE k.email = ${email} AND s.id = cases.company_supplier_id
+            AND NOT k.is_disabled AND NOT s.is_disabled)) AS "isCaseSupplier",
       coalesce((SELECT json_agg(json_build_object(
           'productName', i.product_name, 'sku', i.sku, 'serialNumber', i.serial_number,
           'quantity', i.quantity, 'faultDescription', i.fault_description,

@@ -21,9 +21,9 @@ import {
   type UploadReceipt,
 } from '../mail/mail-inbound';
 import { queueMailPushes } from '../push/push-queue.repository';
-import { findPortalContact, readPortalCase } from './portal-cases.repository';
+import { findPortalContact } from './portal-cases.repository';
 import { insertPortalMail, latestSupplierMail } from './portal-message.repository';
-import { portalEmail } from './supplier-portal.service';
+import { answerableCase, portalEmail } from './supplier-portal.service';
 
 /** The receipts of the uploads named; 400 on each one that is not this store's, or expired. */
 function receiptsOf(deps: AppDeps, tenantId: string, uploadIds: string[]): UploadReceipt[] {
@@ -44,8 +44,7 @@ export async function postPortalMessage(
   body: TPortalMessageRequest,
 ): Promise<TPortalMessageResponse> {
   const email = portalEmail(auth);
-  const found = await readPortalCase(auth.db, caseId, email, 'en');
-  if (!found) throw notFound('Case');
+  const found = await answerableCase(deps, auth.db, caseId, email);
   const receipts = receiptsOf(deps, auth.tenantId, body.uploadIds ?? []);
   assertWithinLimit(
     receipts.reduce((sum, r) => sum + r.size, 0),

@@ -53,6 +53,17 @@ async function readableCase(deps: AppDeps, db: TenantDb, id: number, email: stri
   return found;
 }
 
+/**
+ * A case the reader may answer and write on: one of its own supplier's (403 on a case it only
+ * takes part in, 404 on one it may not read).
+ */
+export async function answerableCase(deps: AppDeps, db: TenantDb, id: number, email: string) {
+  const found = await readableCase(deps, db, id, email);
+  if (!found.isCaseSupplier)
+    throw forbidden("Only a contact person of the case's supplier answers or writes here");
+  return found;
+}
+
 /** A case as the portal shows it; the read is recorded as the contact's view of the case. */
 export async function getPortalCase(deps: AppDeps, auth: AuthContext, id: number): Promise<TPortalCase> {
   const email = portalEmail(auth);
@@ -63,8 +74,8 @@ export async function getPortalCase(deps: AppDeps, auth: AuthContext, id: number
     costCurrencies(auth.db),
     listAnswers(auth.db, id),
   ]);
-  const { internalSupplierId: _i, companySupplierId: _c, ...shown } = found;
-  return { ...shown, compensationModes, currency: defaultCurrency, answers };
+  const { internalSupplierId: _i, companySupplierId: _c, isCaseSupplier, ...shown } = found;
+  return { ...shown, canAnswer: isCaseSupplier, compensationModes, currency: defaultCurrency, answers };
 }
 
 /**
@@ -79,7 +90,7 @@ export async function answerCase(
   body: TAnswerCaseRequest,
 ): Promise<TSupplierAnswer> {
   const email = portalEmail(auth);
-  const found = await readableCase(deps, auth.db, id, email);
+  const found = await answerableCase(deps, auth.db, id, email);
   const isDeclined = body.outcome === 'declined';
   const [modes, money] = await Promise.all([answerModes(auth.db, found), costCurrencies(auth.db)]);
   const problems: Record<string, TFieldProblem> = {};

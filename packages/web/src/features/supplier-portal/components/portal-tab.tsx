@@ -2,7 +2,6 @@ import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePortalCase } from '../api/get-portal-case';
-import { usePortalMe } from '../api/get-portal-me';
 import { AnswerForm } from './answer-form';
 import { MessageForm } from './message-form';
 import { PortalClaim } from './portal-claim';
@@ -21,7 +20,6 @@ export function PortalTab({
 }) {
   const { t } = useTranslation('supplierPortal');
   const claim = usePortalCase(caseId);
-  const me = usePortalMe();
   if (claim.isError)
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />}>
@@ -29,7 +27,8 @@ export function PortalTab({
       </Alert>
     );
   if (!claim.data) return <Skeleton height={240} />;
-  const isSupplier = Boolean(me.data?.supplierName);
+  // Only a contact person of the case's own supplier answers and writes (not on a case it only takes part in).
+  const isSupplier = claim.data.canAnswer;
   return (
     <Stack gap="md" data-testid="portal-tab">
       <PortalClaim claim={claim.data} />
