@@ -106,26 +106,25 @@ export async function* caseCsvRows(
   for await (const { rows, at } of listBatches(db, query, reader, batchSize)) {
     const i = Object.fromEntries(COLUMNS.map(([name]) => [name, at(name)])) as Record<ColumnName, number>;
     for (const row of rows) {
-      const v = (name: ColumnName) => row[i[name]] ?? null;
-      const status = v('status');
-      const assignee = v('assignee');
-      const created = utcMs(v('createdAt'));
-      const updated = utcMs(v('updatedAt'));
+      const status = row[i.status] ?? null;
+      const assignee = row[i.assignee] ?? null;
+      const created = utcMs(row[i.createdAt] ?? null);
+      const updated = utcMs(row[i.updatedAt] ?? null);
       yield [
-        Number(v('caseNumber')),
+        Number(row[i.caseNumber]),
         status === null ? null : statusLabel(status, language),
-        v('customerName'),
-        v('customerEmail'),
-        v('orderReference'),
-        v('itemsSummary'),
-        v('supplierName'),
+        row[i.customerName],
+        row[i.customerEmail],
+        row[i.orderReference],
+        row[i.itemsSummary],
+        row[i.supplierName],
         assignee === null ? null : (names.get(assignee) ?? assignee),
-        v('statusClaim'),
-        v('statusCreditNote'),
-        v('statusCustomer'),
-        v('statusWareHouse'),
-        Number(v('unreadMailCount')),
-        Number(v('sendPendingMailCount')),
+        row[i.statusClaim],
+        row[i.statusCreditNote],
+        row[i.statusCustomer],
+        row[i.statusWareHouse],
+        Number(row[i.unreadMailCount]),
+        Number(row[i.sendPendingMailCount]),
         created === null ? null : csvDateTime(created),
         updated === null ? null : csvDateTime(updated),
       ];

@@ -1,14 +1,25 @@
-import { ZExportCasesQuery, ZExportSuppliersQuery } from '@claimdesk/contracts';
+import {
+  ADMIN_ROLES,
+  ZExportCasesQuery,
+  ZExportCostsQuery,
+  ZExportSuppliersQuery,
+  type TRole,
+} from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv/csv-stream';
 import { requireAuth } from '../auth/auth-context';
 import { caseReader, staffOnly } from '../cases/case-access';
 import { isWorkflowAvailable, loadFeatures, loadMenu, unknownWorkflow } from '../cases/case-config';
+import { costForm } from '../costs/costs.service';
 import { caseCsvHeader, caseCsvRows } from './case-export';
+import { costCsvHeader, costCsvRows } from './costs-export';
 import { exportLanguage, fileDate } from './export-language';
 import { supplierCsvHeader, supplierCsvRows } from './supplier-export';
 import { CSV_ANSWER } from '../../lib/openapi-answers';
+
+/** Who exports the store's costs: administrators and managers, as read the reports. */
+const COST_READERS: readonly TRole[] = [...ADMIN_ROLES, 'MANAGER_USER'];
 
 /**
  * CSV downloads of the lists (text/csv, UTF-8 with a BOM; lib/csv): each streams its rows as
@@ -21,10 +32,7 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
   // The case list's readers: staff, and one-time-code contacts (their own cases only).
   r.get(
     `${base}/cases`,
-    {
-      config: { answers: CSV_ANSWER },
-      schema: { querystring: ZExportCasesQuery },
-    },
+    { config: { answers: CSV_ANSWER }, schema: { querystring: ZExportCasesQuery } },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { query } = request;
@@ -46,18 +54,32 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${base}/suppliers`,
-    {
-      config: { ...staffOnly, answers: CSV_ANSWER },
-      schema: { querystring: ZExportSuppliersQuery },
-    },
+    { config: { ...staffOnly, answers: CSV_ANSWER }, schema: { querystring: ZExportSuppliersQuery } },
     async (request, reply) => {
       const auth = requireAuth(request);
       const language = await exportLanguage(app.deps, auth.tenantId, request.query.language);
       // Read before the answer starts, so that a store without suppliers gets a 403, not a cut file.
       const rows = await supplierCsvRows(auth, request.query);
-      return sendCsv(reply, `suppliers-${fileDate()}`, rows, {
+      return sendCsv(reply, `suppliers-${fileDate()}`, rows, { language, header: supplierCsvHeader() });
+    },
+  );
+
+  r.get(
+    `${base}/costs`,
+    {
+      config: { roles: COST_READERS, passwordUsersOnly: true, answers: CSV_ANSWER },
+      schema: { querystring: ZExportCostsQuery },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { query } = request;
+      // 403 before the answer starts when cost registration is off.
+      const form = await costForm(auth.db);
+      const language = await exportLanguage(app.deps, auth.tenantId, query.language);
+      return sendCsv(reply, `costs-${fileDate()}`, costCsvRows(auth.db, form, query, language), {
         language,
-        header: supplierCsvHeader(),
+        timeZone: query.timeZone,
+        header: costCsvHeader(language),
       });
     },
   );
