@@ -592,6 +592,10 @@ describe('tenancy sweep over every registered route', () => {
         'DELETE /v2/api/claims/:id/credit-notes/:noteId',
         'PUT /v2/api/claims/:id/recovery',
         'DELETE /v2/api/settings/exchange-rates/:id',
+        // The CSV exports: B's token gets B's rows only (the sweep's query names A's marker).
+        'GET /v2/api/exports/cases',
+        'GET /v2/api/exports/suppliers',
+        'GET /v2/api/exports/costs',
         'GET /v2/api/reports/get-cost-reg-pdf/:id',
         'GET /v2/api/reports/get-cost-reg-pdf',
         'GET /v2/api/supplier-portal/cases/:id',
