@@ -211,14 +211,18 @@ async function main() {
   console.log(
     `\n${CONNECTIONS} connections, ${POOL_SIZE} to PostgreSQL; the API, its floor and its SQL in turn, ${ROUNDS} rounds of ${SECONDS} s each, the median round shown`,
   );
-  console.log('targets: p99 under 50 ms, API at least 50% of its SQL');
+  // Issue 26 withdrew issue 4's p99 under 50 ms here (a saturated closed loop measures the queue):
+  // the p99 an agent feels is agents-load.ts's, in an open loop.
+  console.log('targets: the API at least 50% of its SQL and at least 85% of the HTTP floor');
   for (const r of results) {
     console.log(`\n${r.name}`);
     console.log(formatLoad('  API', r.api));
     console.log(formatLoad('  same SQL behind bare node:http (floor)', r.floor));
     console.log(formatLoad('  same SQL through pg (ceiling)', r.sql));
     const share = (side: Measured) => `${((side.rps / r.sql.rps) * 100).toFixed(0)}%`;
-    console.log(`  ratio: API ${share(r.api)} of the ceiling (the HTTP floor ${share(r.floor)})`);
+    console.log(
+      `  ratio: API ${share(r.api)} of the ceiling (the HTTP floor ${share(r.floor)}); API ${((r.api.rps / r.floor.rps) * 100).toFixed(0)}% of the floor`,
+    );
   }
 }
 
