@@ -9,6 +9,7 @@ import { DEFAULT_CLAIM_FORM, DEFAULT_SUPPORT_FORM, ZFormConfig } from './form-co
 import {
   DEFAULT_CLAIM_LIST_COLUMNS,
   DEFAULT_SUPPORT_LIST_COLUMNS,
+  LITE_LIST_COLUMNS,
   ZListColumnsConfig,
 } from './list-columns-config';
 import { DEFAULT_MAIL_TEMPLATE_FORM, ZMailTemplateFormConfig } from './mail-template-form-config';
@@ -55,6 +56,7 @@ export const WORKFLOW_DOCUMENTS = {
     schema: ZListColumnsConfig,
     claim: DEFAULT_CLAIM_LIST_COLUMNS,
     support: DEFAULT_SUPPORT_LIST_COLUMNS,
+    lite: LITE_LIST_COLUMNS,
   },
   'search-filters': {
     schema: ZSearchFiltersConfig,

@@ -56,6 +56,21 @@ export const DEFAULT_CLAIM_LIST_COLUMNS: TListColumnsConfig = [
   { key: 'updatedAt', label: 'case.column.updatedAt' },
 ];
 
+/**
+ * One-time-code users' lists (the supplier portal): a supplier's contact person never reads the
+ * customer's name or email (the server leaves them empty), so the lists have no customer columns.
+ */
+export const LITE_LIST_COLUMNS: TListColumnsConfig = [
+  { key: 'caseNumber', label: 'case.column.caseNumber', width: 90 },
+  { key: 'mailCounts', label: 'case.column.mail', width: 90 },
+  { key: 'orderReference', label: 'case.column.orderReference' },
+  { key: 'itemsSummary', label: 'case.column.items' },
+  { key: 'status', label: 'case.column.status' },
+  { key: 'statusClaim', label: 'case.column.statusClaim', feature: 'statusClaim' },
+  { key: 'assignee', label: 'case.column.assignee' },
+  { key: 'updatedAt', label: 'case.column.updatedAt' },
+];
+
 export const DEFAULT_SUPPORT_LIST_COLUMNS: TListColumnsConfig = [
   { key: 'caseNumber', label: 'case.column.caseNumber', width: 90 },
   { key: 'mailCounts', label: 'case.column.mail', width: 90 },
