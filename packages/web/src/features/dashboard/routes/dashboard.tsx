@@ -14,6 +14,7 @@ import { useDashboardConfig, useStatusOptionsOf } from '../api/get-dashboard-con
 import { CaseRows } from '../components/case-rows';
 import { useStatusLookup } from '../components/status-label';
 import { Tile } from '../components/tile';
+import { errorTextClass } from '../../../components/ui/error-text';
 
 // The charts' code loads beside the figures (the router's loader asks for it early).
 const OpenByStatusChart = lazy(() =>
@@ -133,7 +134,7 @@ export function DashboardRoute() {
     <>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
       {figures.isError && (
-        <Text c="red.9" mb="md" role="alert">
+        <Text className={errorTextClass} mb="md" role="alert">
           {t('dashboard.failed')}
         </Text>
       )}

@@ -7,6 +7,7 @@ import { LANGUAGES } from '../../../lib/constants';
 import { applyServerErrors, notifySuccess } from '../../../lib/notify';
 import { useCreateItemType } from '../api/create-item-type';
 import { useUpdateItemType } from '../api/update-item-type';
+import { errorTextClass } from '../../../components/ui/error-text';
 
 const FIELDS = ['key', 'names', ...LANGUAGES.map((l) => `names.${l}` as const)] as const;
 
@@ -84,7 +85,7 @@ export function ItemTypeModal({ itemType, onClose }: Props) {
             ))}
           </SimpleGrid>
           {namesError && (
-            <Text c="red.9" size="sm" role="alert">
+            <Text className={errorTextClass} size="sm" role="alert">
               {namesError}
             </Text>
           )}

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TTestMailboxResponse } from '@claimdesk/contracts';
+import { errorTextClass } from '../../../components/ui/error-text';
 
 type TCheck = TTestMailboxResponse['imap'];
 
@@ -19,7 +20,7 @@ function CheckRow({ label, check }: { label: string; check: TCheck }) {
         </Badge>
       </Group>
       {check?.error && (
-        <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" className={errorTextClass} style={{ overflowWrap: 'anywhere' }}>
           {check.error}
         </Text>
       )}

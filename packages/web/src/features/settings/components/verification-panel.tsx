@@ -11,6 +11,7 @@ import { useVerifyMailbox } from '../api/verify-mailbox';
 import { mailboxResolver } from '../lib/field-text';
 import { formatTime } from '../lib/format-time';
 import { notifyRefusal, refusalText } from '../lib/refusal';
+import { errorTextClass } from '../../../components/ui/error-text';
 
 /** The server lets a new code be mailed once a minute per mailbox. */
 const RESEND_PAUSE_MS = 60_000;
@@ -119,7 +120,7 @@ export function VerificationPanel({ mailbox }: { mailbox: TMailbox }) {
               maw={260}
             />
             {refusal && (
-              <Text size="sm" c="red.9" role="alert">
+              <Text size="sm" className={errorTextClass} role="alert">
                 {refusal}
               </Text>
             )}

@@ -2,6 +2,7 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TProblem } from '../lib/check-document';
+import { errorTextClass } from '../../../components/ui/error-text';
 
 interface Props {
   problems: TProblem[];
@@ -30,7 +31,7 @@ export function ProblemList({ problems, onGoToLine }: Props) {
                   type="button"
                   size="sm"
                   fw={600}
-                  c="red.9"
+                  className={errorTextClass}
                   onClick={() => onGoToLine(p.line ?? 1)}
                 >
                   {t('storeConfigs.line', { line: p.line })}
