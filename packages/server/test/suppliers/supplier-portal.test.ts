@@ -23,6 +23,7 @@ import { call, signIn, signInWithOtp, type Session } from '../helpers/api';
 import { createCase, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { multipartFile, pngBytes } from '../helpers/files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { liveUrl, openSignedIn, type LiveTestClient } from '../live/live-client';
 import { cases, mailAttachments, mailLogs } from '../../src/db/schema';
 
 let t: TestApp;
@@ -31,6 +32,8 @@ let admin: Session;
 let acme: TSupplier;
 let beta: TSupplier;
 let kari: Session;
+/** The staff's live socket: what an open case page hears. */
+let live: LiveTestClient;
 const ids = { sentToA: 0, secondToA: 0, notSentToA: 0, sentToB: 0, joinedByKari: 0 };
 const mails = { customer: 0, internal: 0, supplierOut: 0 };
 
@@ -124,8 +127,17 @@ beforeAll(async () => {
     size: 10,
   });
   kari = await signInWithOtp(t.app, t.dataDir, 'kari@acme.test');
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  live = await openSignedIn(liveUrl(t.app), admin);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await live.close();
+  await t.close();
+});
+
+/** The staff's socket hears `event` about the case (fails after the client's timeout). */
+const heard = (event: 'CASE_UPDATED' | 'CLAIM_MAIL_COUNT_UPDATED', caseId: number) =>
+  live.next((m) => 'EVENT' in m && m.EVENT === event && m.meta.caseId === caseId);
 
 describe('[PORTAL] what a supplier’s contact person reads', () => {
   it('lists exactly its supplier’s sent cases and the cases it takes part in', async () => {
@@ -268,6 +280,7 @@ describe('[PORTAL] messages and files', () => {
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const { mailLogId } = sent.json<{ mailLogId: number }>();
+    await heard('CLAIM_MAIL_COUNT_UPDATED', ids.sentToA);
 
     const thread = (
       await call(t.app, admin, {
@@ -367,6 +380,8 @@ describe('[PORTAL] the supplier’s answer', () => {
       note: 'Half: the plate was damaged in use.',
     });
     expect(given.statusCode, given.body).toBe(201);
+    // The staff's open case page (the assignee's among them) hears of it.
+    await heard('CASE_UPDATED', ids.sentToA);
     expect(given.json<TSupplierAnswer>()).toMatchObject({
       outcome: 'partly',
       compensationMode: 'credit-note',
