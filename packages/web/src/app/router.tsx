@@ -3,13 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { RootLayout } from './root-layout';
 
-const placeholder =
-  (screen: string): RouteObject['lazy'] =>
-  async () => {
-    const { PlaceholderRoute } = await import('../features/placeholders/routes/placeholder');
-    return { Component: () => <PlaceholderRoute screen={screen} /> };
-  };
-
 const errorPage =
   (status: 403 | 404 | 500): RouteObject['lazy'] =>
   async () => {
@@ -187,7 +180,12 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               Component: (await import('../features/reports/routes/reports')).ReportsRoute,
             }),
           },
-          { path: 'reports/cost-pdf', lazy: placeholder('costPdf') },
+          {
+            path: 'reports/cost-pdf',
+            lazy: async () => ({
+              Component: (await import('../features/reports/routes/cost-pdf')).CostPdfRoute,
+            }),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/not-found" replace /> },

@@ -3,7 +3,9 @@ import { CaseCostsPanel } from './components/case-costs-panel';
 import { ConsumerDeadlines } from './components/consumer-deadlines';
 
 /** The case page's costs tab, handed to the cases feature through its slot (app/router.tsx). */
-export const renderCaseCosts = (current: TCase) => <CaseCostsPanel caseId={current.id} />;
+export const renderCaseCosts = (current: TCase) => (
+  <CaseCostsPanel caseId={current.id} caseNumber={current.caseNumber} />
+);
 
 /** The case page's consumer-law deadlines, handed in the same way. */
 export const renderCaseDeadlines = (current: TCase) =>

@@ -1,12 +1,13 @@
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowsExchange, IconLock } from '@tabler/icons-react';
+import { IconArrowsExchange, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useJsonConfig } from '../../../lib/config-queries';
 import { ADMIN_ROLES, hasAnyRole } from '../../../lib/constants';
 import { errorText } from '../../../lib/notify';
 import { useShell } from '../../../lib/shell-context';
 import { useCaseCosts } from '../api/get-case-costs';
+import { useDownloadCaseCostPdf } from '../api/get-case-cost-pdf';
 import { CostLineForm } from './cost-line-form';
 import { CostLinesTable, CreditNotesTable } from './cost-tables';
 import { CostsSummary } from './costs-summary';
@@ -14,9 +15,13 @@ import { CreditNoteForm } from './credit-note-form';
 import { ExchangeRatesModal } from './exchange-rates-modal';
 import { RecoveryForm } from './recovery-form';
 
-/** The case's costs tab: totals, cost lines, credit notes and the recovery from the supplier. */
-export function CaseCostsPanel({ caseId }: { caseId: number }) {
-  const { t } = useTranslation('costs');
+/**
+ * The case's costs tab: totals, cost lines, credit notes and the recovery from the supplier,
+ * and the whole of it as a PDF file.
+ */
+export function CaseCostsPanel({ caseId, caseNumber }: { caseId: number; caseNumber: number }) {
+  const { t, i18n } = useTranslation('costs');
+  const pdf = useDownloadCaseCostPdf();
   const { grantType, currentUser } = useShell();
   const [isRatesOpen, rates] = useDisclosure(false);
   const costs = useCaseCosts(caseId);
@@ -27,6 +32,18 @@ export function CaseCostsPanel({ caseId }: { caseId: number }) {
   return (
     <Stack gap="md" data-testid="case-costs">
       <CostsSummary costs={data} />
+      <Group justify="flex-end">
+        <Button
+          type="button"
+          variant="light"
+          size="xs"
+          leftSection={<IconFileTypePdf size={16} />}
+          loading={pdf.isPending}
+          onClick={() => pdf.mutate({ caseId, caseNumber, lang: i18n.language })}
+        >
+          {t('pdf.caseReport')}
+        </Button>
+      </Group>
       {data.isLocked && (
         <Alert color="gray" icon={<IconLock size={18} />}>
           {t('locked')}
