@@ -26,7 +26,8 @@ export function CaseHeader({ current, form, statusOptions, assigneeName, actions
   const valueOf = (key: string): ReactNode => {
     if (key === 'status') return <StatusBadge status={current.status} options={statusOptions} />;
     if (key === 'assignee') return current.assignee ? assigneeName(current.assignee) : t('detail.unassigned');
-    if (key.startsWith('customer.')) return current.customer[key.slice(9) as keyof TCase['customer']] ?? '—';
+    // Empty as well as missing: a supplier's contact person reads the customer's name empty.
+    if (key.startsWith('customer.')) return current.customer[key.slice(9) as keyof TCase['customer']] || '—';
     if (key === 'items') return t('detail.itemCount', { count: current.items.length });
     if (key === 'purchaseDate')
       return current.purchaseDate ? formatDate(current.purchaseDate, i18n.language) : '—';
