@@ -18,6 +18,8 @@ if ! command -v wrk >/dev/null 2>&1; then
 fi
 "$tsx" bench/api-overhead.ts
 "$tsx" bench/cases-api.ts
+# The /reports calls on the same million cases (with mails, costs and answers added for 10 stores).
+"$tsx" bench/reports-api.ts
 # Simulated agents in an open loop on the cases benchmark's database (after it, which fills it).
 "$tsx" bench/agents-load.ts
 # The CSV export of 1,000,000 cases of one store (its own database, claimdesk_bench_csv): rows/s, peak memory.
