@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZCaseSupplierStatus,
   ZSendToSupplierResponse,
@@ -15,13 +15,16 @@ export const caseSupplierKey = (caseId: number) => ['case-supplier', caseId] as 
 export const getCaseSupplierStatus = (caseId: number) =>
   http(`/v2/api/claims/${String(caseId)}/supplier`, {}, ZCaseSupplierStatus);
 
-export const caseSupplierStatusQuery = (caseId: number) =>
+/** By the case's version too: a saved case (another supplier chosen) is read again. */
+export const caseSupplierStatusQuery = (caseId: number, version: number) =>
   queryOptions({
-    queryKey: [...caseSupplierKey(caseId), 'status'],
+    queryKey: [...caseSupplierKey(caseId), 'status', version],
     queryFn: () => getCaseSupplierStatus(caseId),
+    placeholderData: keepPreviousData,
   });
 
-export const useCaseSupplierStatus = (caseId: number) => useQuery(caseSupplierStatusQuery(caseId));
+export const useCaseSupplierStatus = (caseId: number, version: number) =>
+  useQuery(caseSupplierStatusQuery(caseId, version));
 
 export const getSupplierCompose = (caseId: number) =>
   http(`/v2/api/claims/${String(caseId)}/supplier-compose`, {}, ZSupplierComposeResponse);
