@@ -28,3 +28,10 @@ export type TCsvExportOptions = z.infer<typeof ZCsvExportOptions>;
 
 /** The media type every CSV export answers with. */
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+/**
+ * A cell of one of our CSV files as it was before the formula guard: text starting with
+ * = + - @ tab or CR is written with a leading apostrophe (so a spreadsheet shows it rather than
+ * running it), and an importer of our files takes the apostrophe off again.
+ */
+export const unguardCsvCell = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);

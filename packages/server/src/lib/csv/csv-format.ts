@@ -11,7 +11,7 @@
 // apostrophe, so a spreadsheet shows it as text instead of running it. Only text is guarded; the
 // numbers, amounts and dates this module writes itself start with a digit or a minus sign that is
 // ours. An importer of our own files takes the apostrophe off again (unguardCell).
-import type { TLanguage } from '@claimdesk/contracts';
+import { unguardCsvCell, type TLanguage } from '@claimdesk/contracts';
 import { zonedMinutes } from './zoned-time';
 
 /** An amount in minor units (øre, cent), written with `scale` decimals: 123450 → 1234.50. */
@@ -77,7 +77,7 @@ export function textField(text: string): string {
 }
 
 /** The text of a field an importer read from one of our files, without the formula guard. */
-export const unguardCell = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+export const unguardCell = unguardCsvCell;
 
 const pad2 = (n: number) => (n < 10 ? `0${String(n)}` : String(n));
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CASE_PAGE_SIZE, type TCaseListType, type TSortableColumn } from '@claimdesk/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useShell } from '../../../lib/shell-context';
 import { useWorkflowConfig } from '../../../lib/config-queries';
@@ -88,9 +89,26 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
     </Button>
   );
 
+  // Every page of the list as filtered, searched and sorted now (GET /v2/api/exports/cases).
+  const exportButton = (
+    <ExportCsvButton
+      path="/v2/api/exports/cases"
+      params={params}
+      fileName={`cases-${workFlow}-${type}.csv`}
+    />
+  );
+
   return (
     <>
-      <PageHeader title={title} actions={grantType === 'password' ? newButton : undefined} />
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {exportButton}
+            {grantType === 'password' && newButton}
+          </>
+        }
+      />
       <Paper withBorder p="md">
         {filtersConfig.data && (
           <CaseListFilters

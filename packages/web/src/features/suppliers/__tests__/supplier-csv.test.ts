@@ -1,53 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import type { TSupplier } from '@claimdesk/contracts';
-import { csvToSuppliers, parseCsv, suppliersToCsv } from '../components/supplier-csv';
+import { SUPPLIER_CSV_COLUMNS } from '@claimdesk/contracts';
+import { csvToSuppliers, parseCsv } from '../components/supplier-csv';
 
-const supplier: TSupplier = {
-  id: 1,
-  source: 'internal',
-  name: 'Acme, "Kitchen" AS',
-  organisationNumber: '912345678',
-  email: 'post@acme.test',
-  phone: null,
-  address: 'Storgata 1\n0155 Oslo',
-  claimAddress: null,
-  compensationModes: ['credit-note', 'repair'],
-  requiredEvidence: ['photos'],
-  answerDays: 7,
-  isDisabled: false,
-  version: 1,
-  createdAt: '2026-11-26T00:00:00.000Z',
-  updatedAt: '2026-11-26T00:00:00.000Z',
-  contactPersons: [
-    { id: 3, fullName: 'Kari Nordmann', email: 'kari@acme.test', phone: null, isDisabled: false },
-  ],
-  caseCount: 0,
-  figures: {
-    casesSent: 0,
-    acceptanceRate: null,
-    medianDaysToFirstAnswer: null,
-    medianDaysToResolution: null,
-    openPastAnswerTime: 0,
-  },
-};
+/**
+ * A file as GET /v2/api/exports/suppliers writes it in Danish (test/exports/suppliers-export on
+ * the server checks that it does): BOM, ";", RFC 4180 quotes, a phone guarded with an apostrophe.
+ */
+const exported =
+  `\uFEFF${SUPPLIER_CSV_COLUMNS.join(';')}\r\n` +
+  `"Acme; ""Kitchen"" AS";912345678;post@acme.test;'+47 22 00 00 00;"Storgata 1\n0155 Oslo";;` +
+  `credit-note|repair;photos;7;Kari Nordmann <kari@acme.test>\r\n` +
+  `'=Gamma;;;;;;;;;\r\n`;
 
-describe('suppliers as CSV', () => {
-  it('reads back what it writes, quotes, commas and line breaks included', () => {
-    const rows = csvToSuppliers(suppliersToCsv([supplier]));
+describe('suppliers from CSV', () => {
+  it('reads back what the export writes: quotes, separators, line breaks and the formula guard', () => {
+    const rows = csvToSuppliers(exported);
     expect(rows).toEqual([
       {
         line: 2,
-        name: 'Acme, "Kitchen" AS',
+        name: 'Acme; "Kitchen" AS',
         problems: null,
         // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest's matcher
         body: expect.objectContaining({
-          name: 'Acme, "Kitchen" AS',
+          name: 'Acme; "Kitchen" AS',
+          phone: '+47 22 00 00 00',
           address: 'Storgata 1\n0155 Oslo',
           compensationModes: ['credit-note', 'repair'],
           answerDays: 7,
           contactPersons: [{ fullName: 'Kari Nordmann', email: 'kari@acme.test' }],
         }),
       },
+      expect.objectContaining({ line: 3, name: '=Gamma', problems: null }),
     ]);
   });
 

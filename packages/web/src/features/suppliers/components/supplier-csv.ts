@@ -1,40 +1,14 @@
-// Suppliers as CSV: one row per supplier, the columns below (a header row first); lists inside a
-// cell (compensation modes, evidence, contact persons) are separated by "|", a contact person
-// written "Name <email>". Excel writes ";" in some locales: the parser takes the header's separator.
-import { ZCreateSupplierRequest, type TCreateSupplierRequest, type TSupplier } from '@claimdesk/contracts';
-
-export const CSV_COLUMNS = [
-  'name',
-  'organisationNumber',
-  'email',
-  'phone',
-  'address',
-  'claimAddress',
-  'compensationModes',
-  'requiredEvidence',
-  'answerDays',
-  'contactPersons',
-] as const;
-
-const quote = (value: string) => (/[",;\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-export function suppliersToCsv(suppliers: TSupplier[]): string {
-  const rows = suppliers.map((s) =>
-    [
-      s.name,
-      s.organisationNumber ?? '',
-      s.email ?? '',
-      s.phone ?? '',
-      s.address ?? '',
-      s.claimAddress ?? '',
-      s.compensationModes.join('|'),
-      s.requiredEvidence.join('|'),
-      s.answerDays === null ? '' : String(s.answerDays),
-      s.contactPersons.map((p) => `${p.fullName} <${p.email}>`).join('|'),
-    ].map(quote),
-  );
-  return [CSV_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\r\n') + '\r\n';
-}
+// Suppliers from CSV: one row per supplier in the columns the server's export writes
+// (SUPPLIER_CSV_COLUMNS, a header row first); lists inside a cell (compensation modes, evidence,
+// contact persons) are separated by "|", a contact person written "Name <email>". The export
+// writes ";" in nr, da and de and "," in en, as Excel does by locale: the parser takes the
+// header's separator, drops the byte-order mark and the export's formula guard (unguardCsvCell).
+import {
+  unguardCsvCell,
+  ZCreateSupplierRequest,
+  type TCreateSupplierRequest,
+  type TSupplierCsvColumn,
+} from '@claimdesk/contracts';
 
 /** The cells of each line; quoted cells may hold separators, quotes ("") and line breaks. */
 export function parseCsv(text: string): string[][] {
@@ -91,9 +65,9 @@ export function csvToSuppliers(text: string): TCsvRow[] | { error: 'header'; mis
   const at = new Map(header.map((h, i) => [h.trim(), i]));
   if (!at.has('name')) return { error: 'header', missing: ['name'] };
   return lines.map((cells, i) => {
-    const cell = (column: (typeof CSV_COLUMNS)[number]) => {
+    const cell = (column: TSupplierCsvColumn) => {
       const index = at.get(column);
-      return index === undefined ? undefined : (cells[index] ?? '').trim();
+      return index === undefined ? undefined : unguardCsvCell((cells[index] ?? '').trim());
     };
     const days = cell('answerDays');
     const candidate = {

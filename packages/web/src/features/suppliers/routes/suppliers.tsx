@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconDownload, IconPlus, IconSearch, IconTruck, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconTruck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { TSupplier } from '@claimdesk/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useJsonConfig } from '../../../lib/config-queries';
 import { canOpen } from '../../../lib/menu-rules';
@@ -14,20 +15,11 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteSupplier } from '../api/delete-supplier';
-import { listSuppliers, useSuppliers } from '../api/list-suppliers';
+import { useSuppliers } from '../api/list-suppliers';
 import { useSuppliersBase } from '../api/supplier-source';
-import { suppliersToCsv } from '../components/supplier-csv';
 import { SupplierFormModal } from '../components/supplier-form-modal';
 import { SupplierImportModal } from '../components/supplier-import-modal';
 import { SuppliersTable } from '../components/suppliers-table';
-
-const download = (name: string, text: string) => {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  // Revoked a moment later: the browser starts the download after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
 
 /** /suppliers: the suppliers the store uses, with search; administrators create, edit, import and export. */
 export function SuppliersRoute() {
@@ -68,12 +60,6 @@ export function SuppliersRoute() {
         ),
     });
 
-  const exportCsv = async () => {
-    if (!base) return;
-    const all = await listSuppliers(base, { search: '', includeDisabled: true });
-    download('suppliers.csv', suppliersToCsv(all));
-  };
-
   return (
     <>
       <PageHeader
@@ -88,13 +74,13 @@ export function SuppliersRoute() {
             >
               {t('import.open')}
             </Button>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} aria-hidden />}
-              onClick={() => void exportCsv()}
-            >
-              {t('export')}
-            </Button>
+            {/* The suppliers as listed now, in the columns the import reads back (server-written). */}
+            <ExportCsvButton
+              path="/v2/api/exports/suppliers"
+              params={{ search: debounced, includeDisabled }}
+              fileName="suppliers.csv"
+              label={t('export')}
+            />
             <Button
               leftSection={<IconPlus size={18} aria-hidden />}
               onClick={() => setEditing({ supplier: null })}
