@@ -24,6 +24,8 @@ fi
 "$tsx" bench/agents-load.ts
 # The CSV export of 1,000,000 cases of one store (its own database, claimdesk_bench_csv): rows/s, peak memory.
 "$tsx" bench/cases-csv.ts
+# The supplier statement PDF of a year with 10,000 cost lines: time, CPU, size and pages.
+"$tsx" bench/cost-pdf.ts
 "$tsx" bench/mail-ingest.ts
 "$tsx" bench/mail-compose.ts
 # The web build serves the mail benchmark's Chromium part (a long thread) and the bundle sizes.

@@ -1,7 +1,7 @@
 // What the cost PDFs read besides a case's costs: the case's own fields and items, and for a
 // period the cases with their cost lines, credit notes and recovery rows, three statements in all
 // whatever the number of cases. Every statement goes through the store's TenantDb.
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { caseCosts, caseCreditNotes, caseItems, caseRecovery, cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import type { SupplierOwner } from '../../suppliers/supplier-owner';
@@ -99,19 +99,26 @@ export async function findPeriodData(db: TenantDb, filter: PeriodFilter): Promis
     .where(and(periodCondition(filter), withCosts))
     .orderBy(asc(cases.caseNumber));
   if (found.length === 0) return { cases: [], lines: [], notes: [], recoveries: [] };
-  const ids = () => db.select({ id: cases.id }).from(cases).where(periodCondition(filter));
+  // Joined to the period's cases rather than listed by id: one plan whatever their number.
+  const where = periodCondition(filter);
   const [lines, notes, recoveries] = await Promise.all([
     db
-      .select()
+      .select(getTableColumns(caseCosts))
       .from(caseCosts)
-      .where(inArray(caseCosts.caseId, ids()))
+      .innerJoin(cases, eq(cases.id, caseCosts.caseId))
+      .where(where)
       .orderBy(asc(caseCosts.caseId), asc(caseCosts.costDate), asc(caseCosts.id)),
     db
-      .select()
+      .select(getTableColumns(caseCreditNotes))
       .from(caseCreditNotes)
-      .where(inArray(caseCreditNotes.caseId, ids()))
+      .innerJoin(cases, eq(cases.id, caseCreditNotes.caseId))
+      .where(where)
       .orderBy(asc(caseCreditNotes.caseId), asc(caseCreditNotes.noteDate), asc(caseCreditNotes.id)),
-    db.select().from(caseRecovery).where(inArray(caseRecovery.caseId, ids())),
+    db
+      .select(getTableColumns(caseRecovery))
+      .from(caseRecovery)
+      .innerJoin(cases, eq(cases.id, caseRecovery.caseId))
+      .where(where),
   ]);
   return { cases: found, lines, notes, recoveries };
 }
