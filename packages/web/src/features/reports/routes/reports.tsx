@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { workflowConfigQuery } from '../../../lib/config-queries';
+import { useJsonConfig, workflowConfigQuery } from '../../../lib/config-queries';
 import { canOpen } from '../../../lib/menu-rules';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDownloadCostsCsv } from '../api/download-costs-csv';
 import { useDownloadReportCsv, type TReportCsv } from '../api/download-report-csv';
 import { useCaseReport } from '../api/get-case-report';
 import { useMailReport } from '../api/get-mail-report';
@@ -38,6 +39,8 @@ export function ReportsRoute() {
   const cases = useCaseReport(filter);
   const suppliers = useSupplierReport(filter);
   const download = useDownloadReportCsv();
+  const costLines = useDownloadCostsCsv();
+  const features = useJsonConfig('feature', grantType);
   useDocumentTitle(t('title'));
 
   const workFlows = useMemo(
@@ -71,6 +74,16 @@ export function ReportsRoute() {
     isLoading: download.isPending && download.variables.table === table,
     onClick: () => download.mutate({ table, filter, language: i18n.language }, { onError: notifyError }),
   });
+  // Every cost line of the period, with a totals row (GET /v2/api/exports/costs), when costs are kept.
+  const costsCsv = features.data?.costReg
+    ? [
+        {
+          label: t('suppliers.costsCsv'),
+          isLoading: costLines.isPending,
+          onClick: () => costLines.mutate(filter, { onError: notifyError }),
+        },
+      ]
+    : [];
   const isEmpty =
     mails.data?.totals.in === 0 &&
     mails.data.totals.out === 0 &&
@@ -124,7 +137,7 @@ export function ReportsRoute() {
             id="report-suppliers"
             title={t('suppliers.title')}
             description={t('suppliers.description')}
-            downloads={[csv('suppliers', t('csv'))]}
+            downloads={[csv('suppliers', t('csv')), ...costsCsv]}
           >
             {suppliers.data ? <SupplierFigures report={suppliers.data} format={format} /> : loading}
           </ReportSection>
