@@ -29,6 +29,7 @@ export class ShellPage {
       'menu-dashboard',
       'menu-inbox',
       'menu-suppliers',
+      'menu-reports',
       'menu-settings',
       'menu-mail-config',
       'menu-mail-templates',

@@ -14,6 +14,7 @@ test('[SHELL]: an administrator sees dashboard, suppliers and the admin settings
       'menu-dashboard',
       'menu-inbox',
       'menu-suppliers',
+      'menu-reports',
       'menu-settings',
       'menu-mail-config',
       'menu-mail-templates',
@@ -35,6 +36,7 @@ test('[SHELL]: a super administrator sees store configs and users, not mail conf
       'menu-dashboard',
       'menu-inbox',
       'menu-suppliers',
+      'menu-reports',
       'menu-settings',
       'menu-store-configs',
       'menu-claim-item-type',
@@ -43,14 +45,19 @@ test('[SHELL]: a super administrator sees store configs and users, not mail conf
     ]);
 });
 
-test('[SHELL]: agents and managers see no dashboard, suppliers or settings', async ({
+test('[SHELL]: agents and managers see no dashboard, suppliers or settings; managers see reports', async ({
   page,
   loginPage,
   shell,
 }) => {
-  for (const user of [USERS.agent, USERS.manager]) {
+  for (const [user, reports] of [
+    [USERS.agent, []],
+    [USERS.manager, ['menu-reports']],
+  ] as const) {
     await loginPage.signInWithPassword(user);
-    await expect.poll(() => shell.visibleEntries()).toEqual(['menu-inbox', 'menu-support-preview']);
+    await expect
+      .poll(() => shell.visibleEntries())
+      .toEqual(['menu-inbox', ...reports, 'menu-support-preview']);
     for (const id of CONFIGURED) await expect(shell.entry(id)).toBeVisible();
     await shell.logout.click();
     await expect(page).toHaveURL('/login');

@@ -74,6 +74,7 @@ export const canOpen = (
 const MENU_ENTRIES = [
   'dashboard',
   'suppliers',
+  'reports',
   'mail-config',
   'mail-templates',
   'store-configs',

@@ -1,5 +1,6 @@
 import { ActionIcon, AppShell, Group, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import {
+  IconChartBar,
   IconExternalLink,
   IconInbox,
   IconLayoutDashboard,
@@ -130,6 +131,15 @@ export function SideMenu({ collapsed, onToggle, isDrawer = false, counts, mailSe
               icon={icon(IconTruckDelivery)}
               collapsed={collapsed}
               testId="menu-suppliers"
+            />
+          )}
+          {canSee('reports', authorities) && (
+            <MenuLink
+              to="/reports"
+              label={t('menu.reports')}
+              icon={icon(IconChartBar)}
+              collapsed={collapsed}
+              testId="menu-reports"
             />
           )}
           <MenuSettingsGroup

@@ -97,7 +97,7 @@ describe('[SHELL] side menu', () => {
 
   it('gives an agent no dashboard, suppliers or settings', () => {
     renderMenu(['STANDARD_USER'], { warning: true });
-    for (const id of ['menu-dashboard', 'menu-suppliers', 'menu-settings', 'menu-users']) {
+    for (const id of ['menu-dashboard', 'menu-suppliers', 'menu-reports', 'menu-settings', 'menu-users']) {
       expect(screen.queryByTestId(id)).not.toBeInTheDocument();
     }
     expect(screen.getByTestId('menu-inbox')).toBeInTheDocument();
