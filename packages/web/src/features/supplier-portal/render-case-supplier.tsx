@@ -11,7 +11,7 @@ function StaffCard({ current }: { current: TCase }) {
   const answers = useCaseSupplierAnswers(current.id, isStaff);
   if (!isStaff || !answers.data) return null;
   if (answers.data.answers.length === 0 && answers.data.views.count === 0) return null;
-  return <SupplierAnswersCard data={answers.data} isLoading={false} />;
+  return <SupplierAnswersCard caseId={current.id} data={answers.data} isLoading={false} />;
 }
 
 /** The supplier tab: the portal for a contact person, the answers and views for staff. */
@@ -25,7 +25,7 @@ function SupplierTab({
   const { grantType } = useShell();
   const answers = useCaseSupplierAnswers(current.id, grantType !== 'otp');
   if (grantType === 'otp') return <PortalTab caseId={current.id} onMailsChanged={onMailsChanged} />;
-  return <SupplierAnswersCard data={answers.data} isLoading={answers.isLoading} />;
+  return <SupplierAnswersCard caseId={current.id} data={answers.data} isLoading={answers.isLoading} />;
 }
 
 /** The case page's supplier slot (cases' CaseSupplierSlot), filled from app/ with the mails' refresh. */

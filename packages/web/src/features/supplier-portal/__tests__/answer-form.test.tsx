@@ -32,7 +32,8 @@ const claim: TPortalCase = {
 };
 const url = 'POST /v2/api/supplier-portal/cases/7/answers';
 
-describe('the supplier’s answer form', () => {
+// Typing into Mantine's inputs is slow on a busy machine: room beyond the default 5 s.
+describe('the supplier’s answer form', { timeout: 20_000 }, () => {
   it('sends an amount typed in kroner as whole øre, with the compensation and credit note', async () => {
     const calls = mockFetch({
       [url]: () =>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCaseSupplierAnswers, TSupplierAnswer } from '@claimdesk/contracts';
 import { formatWhen } from '../lib/money';
 import { AnswerView } from './answer-view';
+import { RegisterCreditNote } from './register-credit-note';
 
 /** The answers given so far, newest first (the newest is the one that stands). */
 export function AnswersList({ answers }: { answers: TSupplierAnswer[] }) {
@@ -47,9 +48,11 @@ export function SeenBySupplier({ views }: { views: TCaseSupplierAnswers['views']
 
 /** The staff's card of the supplier's answers and views of the case. */
 export function SupplierAnswersCard({
+  caseId,
   data,
   isLoading,
 }: {
+  caseId: number;
   data: TCaseSupplierAnswers | undefined;
   isLoading: boolean;
 }) {
@@ -63,6 +66,7 @@ export function SupplierAnswersCard({
       </Title>
       <Stack gap="sm">
         <AnswersList answers={data.answers} />
+        {data.answers[0] && <RegisterCreditNote caseId={caseId} answer={data.answers[0]} />}
         <SeenBySupplier views={data.views} />
       </Stack>
     </Paper>
