@@ -87,52 +87,63 @@ const compose: TSupplierComposeResponse = {
 
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
-describe('Send to supplier', () => {
-  it('lists what the supplier requires and the case lacks, and sends only when nothing is missing', async () => {
-    const user = userEvent.setup();
-    const calls = mockFetch({ '/v2/api/claims/7/supplier-compose': () => json(200, compose) });
-    renderWithProviders(<SendToSupplierModal current={theCase(null)} onClose={() => undefined} />);
-    // The dialog's editor is slow to draw on a busy machine.
-    const missing = await screen.findByTestId('send-missing', {}, { timeout: 5000 });
-    // The photo is chosen; no serial number, and no order reference or document for the receipt.
-    expect(missing).toHaveTextContent('Serial numbers');
-    expect(missing).toHaveTextContent('Receipt');
-    expect(missing).not.toHaveTextContent('Photos');
-    expect(sendButton()).toBeDisabled();
-    // Choosing the PDF gives the receipt; leaving the photo out takes the photos away.
-    await user.click(screen.getByRole('checkbox', { name: /receipt\.pdf/ }));
-    await user.click(screen.getByRole('checkbox', { name: /kettle\.jpg/ }));
-    expect(within(missing).queryByText(/Receipt/)).toBeNull();
-    expect(missing).toHaveTextContent('Photos');
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-  });
+// The dialog's rich text editor is slow to draw under jsdom on a busy machine.
+const SLOW = 20_000;
 
-  it('sends the chosen files, and shows what the server still finds missing', async () => {
-    const user = userEvent.setup();
-    const calls = mockFetch({
-      '/v2/api/claims/7/supplier-compose': () => json(200, compose),
-      'POST /v2/api/claims/7/send-to-supplier': () =>
-        json(400, {
-          code: 'VALIDATION_FAILED',
-          message: 'Evidence the supplier requires is missing: serialNumber',
-          fieldErrors: { 'evidence.serialNumber': 'The supplier requires a serial number on every item' },
-          fieldIssues: { 'evidence.serialNumber': { code: 'required' } },
-        }),
-    });
-    renderWithProviders(<SendToSupplierModal current={theCase('SN-1')} onClose={() => undefined} />);
-    await screen.findByRole('checkbox', { name: /receipt\.pdf/ }, { timeout: 5000 });
-    await user.click(screen.getByRole('checkbox', { name: /receipt\.pdf/ }));
-    await waitFor(() => expect(sendButton()).toBeEnabled());
-    await user.click(sendButton());
-    // Someone removed the serial number meanwhile: the server is the authority.
-    expect(await screen.findByTestId('send-missing', {}, { timeout: 5000 })).toHaveTextContent(
-      'Serial numbers',
-    );
-    const post = calls.find((c) => c.method === 'POST');
-    expect(JSON.parse(String(post?.body))).toMatchObject({
-      to: ['claims@parts.test'],
-      subject: 'Claim 10007',
-      attachments: [{ filePath: 'mails/5/1' }, { filePath: 'mails/5/2' }],
-    });
-  });
+describe('Send to supplier', () => {
+  it(
+    'lists what the supplier requires and the case lacks, and sends only when nothing is missing',
+    async () => {
+      const user = userEvent.setup();
+      const calls = mockFetch({ '/v2/api/claims/7/supplier-compose': () => json(200, compose) });
+      renderWithProviders(<SendToSupplierModal current={theCase(null)} onClose={() => undefined} />);
+      // The dialog's editor is slow to draw on a busy machine.
+      const missing = await screen.findByTestId('send-missing', {}, { timeout: 5000 });
+      // The photo is chosen; no serial number, and no order reference or document for the receipt.
+      expect(missing).toHaveTextContent('Serial numbers');
+      expect(missing).toHaveTextContent('Receipt');
+      expect(missing).not.toHaveTextContent('Photos');
+      expect(sendButton()).toBeDisabled();
+      // Choosing the PDF gives the receipt; leaving the photo out takes the photos away.
+      await user.click(screen.getByRole('checkbox', { name: /receipt\.pdf/ }));
+      await user.click(screen.getByRole('checkbox', { name: /kettle\.jpg/ }));
+      expect(within(missing).queryByText(/Receipt/)).toBeNull();
+      expect(missing).toHaveTextContent('Photos');
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'sends the chosen files, and shows what the server still finds missing',
+    async () => {
+      const user = userEvent.setup();
+      const calls = mockFetch({
+        '/v2/api/claims/7/supplier-compose': () => json(200, compose),
+        'POST /v2/api/claims/7/send-to-supplier': () =>
+          json(400, {
+            code: 'VALIDATION_FAILED',
+            message: 'Evidence the supplier requires is missing: serialNumber',
+            fieldErrors: { 'evidence.serialNumber': 'The supplier requires a serial number on every item' },
+            fieldIssues: { 'evidence.serialNumber': { code: 'required' } },
+          }),
+      });
+      renderWithProviders(<SendToSupplierModal current={theCase('SN-1')} onClose={() => undefined} />);
+      await screen.findByRole('checkbox', { name: /receipt\.pdf/ }, { timeout: 5000 });
+      await user.click(screen.getByRole('checkbox', { name: /receipt\.pdf/ }));
+      await waitFor(() => expect(sendButton()).toBeEnabled());
+      await user.click(sendButton());
+      // Someone removed the serial number meanwhile: the server is the authority.
+      expect(await screen.findByTestId('send-missing', {}, { timeout: 5000 })).toHaveTextContent(
+        'Serial numbers',
+      );
+      const post = calls.find((c) => c.method === 'POST');
+      expect(JSON.parse(String(post?.body))).toMatchObject({
+        to: ['claims@parts.test'],
+        subject: 'Claim 10007',
+        attachments: [{ filePath: 'mails/5/1' }, { filePath: 'mails/5/2' }],
+      });
+    },
+    SLOW,
+  );
 });
