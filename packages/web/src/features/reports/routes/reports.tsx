@@ -72,7 +72,7 @@ export function ReportsRoute() {
   const csv = (table: TReportCsv, label: string) => ({
     label,
     isLoading: download.isPending && download.variables.table === table,
-    onClick: () => download.mutate({ table, filter, language: i18n.language }, { onError: notifyError }),
+    onClick: () => download.mutate({ table, filter }, { onError: notifyError }),
   });
   // Every cost line of the period, with a totals row (GET /v2/api/exports/costs), when costs are kept.
   const costsCsv = features.data?.costReg
