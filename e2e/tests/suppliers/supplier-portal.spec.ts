@@ -21,6 +21,8 @@ test('[SUPPLIERS]: the contact person signs in with the code, sees only its supp
   page,
   loginPage,
 }) => {
+  // Two sign-ins and two sessions' worth of screens: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const portal = new SupplierPortalPage(page);
   const stamp = String(Date.now()).slice(-6);
   const creditNote = `KN-E2E-${stamp}`;
@@ -102,6 +104,12 @@ test('[SUPPLIERS]: the contact person signs in with the code, sees only its supp
   await expect(portal.staffCard.getByTestId('seen-by-supplier')).toContainText(
     `Seen by the supplier: ${USERS.contact}`,
   );
+  // The credit note the supplier named goes onto the case's costs in one click.
+  await portal.staffCard.getByRole('button', { name: 'Register as credit note' }).click();
+  await expect(page.getByText(`Credit note ${creditNote} registered on the case's costs`)).toBeVisible();
+  await expect(portal.staffCard.getByRole('button', { name: 'Register as credit note' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Costs' }).click();
+  await expect(page.getByRole('tabpanel').getByText(creditNote).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Mails' }).click();
   await expect(page.getByText(message).first()).toBeVisible();
   await expect(page.getByText(`plate-${stamp}.txt`).first()).toBeVisible();
