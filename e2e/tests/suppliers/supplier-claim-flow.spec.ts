@@ -3,6 +3,7 @@
 // sends a claim to the new supplier with the customer's photo; the contact person signs in with
 // the code from the mail-out folder, sees that one claim and nothing else, and answers it with a
 // credit note; the staff find the answer on the case.
+import type { Response } from '@playwright/test';
 import { callApi } from '../../fixtures/api';
 import { USERS } from '../../fixtures/env';
 import { makePng, sendToStore, uniqueMark } from '../../fixtures/inbound-mail';
@@ -94,6 +95,12 @@ test('[SUPPLIERS]: a claim goes to a new supplier, its contact answers with a cr
   expect(mail.text).not.toContain(`Kari Private ${slug}`);
 
   // The contact person signs in with the code from the mail-out folder: this claim, nothing else.
+  // Its pages never ask for what only staff may read (each such call would be a 403).
+  const refused: string[] = [];
+  const onResponse = (response: Response) => {
+    if (response.status() === 403 && response.url().includes('/v2/')) refused.push(response.url());
+  };
+  page.on('response', onResponse);
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();
   await loginPage.goto();
@@ -118,6 +125,8 @@ test('[SUPPLIERS]: a claim goes to a new supplier, its contact answers with a cr
     note: 'Accepted: a known fault of this batch.',
   });
   await expect(page.getByText('Your answer was sent to the store')).toBeVisible();
+  page.off('response', onResponse);
+  expect(refused).toEqual([]);
 
   // The staff see the answer on the case, and that the supplier looked at it.
   await page.evaluate(() => localStorage.clear());
