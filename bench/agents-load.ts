@@ -194,6 +194,11 @@ interface Agent {
   cases: AgentCase[];
   /** The case the agent has open: the last one it opened. */
   current: number;
+  /**
+   * The agent's last open or thread read, until its answer is in: a save waits for the case it
+   * saves to have opened, a reply for the thread it answers, as a person waits for the page.
+   */
+  reading?: Promise<unknown>;
 }
 
 interface AnswerSample {
@@ -209,7 +214,8 @@ class Figures {
   conflicts = new Map<string, number>();
   statuses = new Map<string, number>();
   lags: number[] = [];
-  firstErrors: string[] = [];
+  /** The first error of each status (and of each kind of network error), as an example. */
+  firstErrors = new Map<string, string>();
 
   add(name: string, sample: AnswerSample, status: string, detail?: string) {
     if (!this.latencies.has(name)) this.latencies.set(name, []);
@@ -218,7 +224,8 @@ class Figures {
     if (sample.isError) {
       this.errors.set(name, (this.errors.get(name) ?? 0) + 1);
       this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
-      if (detail && this.firstErrors.length < 5) this.firstErrors.push(`${name}: ${status} ${detail}`);
+      const kind = status === 'network' ? `${status} ${detail?.split(':')[1] ?? ''}` : status;
+      if (detail && !this.firstErrors.has(kind)) this.firstErrors.set(kind, `${name}: ${status} ${detail}`);
     }
   }
 }
@@ -524,33 +531,44 @@ async function runStep(
         const counted = at >= warmMs;
         const issued = performance.now() - start;
         if (counted) figures.lags.push(issued - at);
-        const call = actionOf(action, agent, details, pickTerm);
-        track(
-          send(httpAgent, base, call.method, call.path, agent.headers, call.json, call.keepBody).then(
-            (reply) => {
-              const latency = performance.now() - start - at;
-              const isConflict = reply.status === 409;
-              const isError = reply.status >= 400 && !isConflict;
-              if (reply.status < 400 && call.learn) call.learn(reply.body);
-              if (counted)
-                figures.add(
-                  action,
-                  { latency, isError, isConflict },
-                  String(reply.status),
-                  reply.body.slice(0, 200),
-                );
-            },
-            (error: unknown) => {
-              if (counted)
-                figures.add(
-                  action,
-                  { latency: performance.now() - start - at, isError: true },
-                  'network',
-                  String(error),
-                );
-            },
-          ),
-        );
+        // The answer, timed from the scheduled moment (the wait for a read it depends on included).
+        const record = (reply: Reply, learn?: (body: string) => void) => {
+          const latency = performance.now() - start - at;
+          const isConflict = reply.status === 409;
+          let isError = reply.status >= 400 && !isConflict;
+          try {
+            if (reply.status < 400) learn?.(reply.body);
+          } catch {
+            isError = true; // an answer that is not the JSON asked for
+          }
+          if (counted)
+            figures.add(
+              action,
+              { latency, isError, isConflict },
+              String(reply.status),
+              reply.body.slice(0, 200),
+            );
+        };
+        const failed = (error: unknown) => {
+          if (counted)
+            figures.add(
+              action,
+              { latency: performance.now() - start - at, isError: true },
+              'network',
+              String(error),
+            );
+        };
+        const go = () => {
+          const call = actionOf(action, agent, details, pickTerm);
+          return send(httpAgent, base, call.method, call.path, agent.headers, call.json, call.keepBody).then(
+            (reply) => record(reply, call.learn),
+            failed,
+          );
+        };
+        const isWrite = action === 'save' || action === 'reply';
+        const done = isWrite && agent.reading ? agent.reading.then(go) : go();
+        if (action === 'open' || action === 'thread') agent.reading = done;
+        track(done);
       }
       // Mail at its fixed rate: mail n at n × mailGap.
       while (mailN * mailGap <= now && mailN * mailGap < totalMs) {
@@ -695,7 +713,7 @@ function printStep(r: StepResult) {
     );
   if (errors) {
     console.log(`  errors by status: ${[...f.statuses].map(([s, n]) => `${s} ×${String(n)}`).join(', ')}`);
-    for (const e of f.firstErrors) console.log(`    e.g. ${e}`);
+    for (const e of f.firstErrors.values()) console.log(`    e.g. ${e}`);
   }
   const cpuShare = (cpuMs: number) => `${((cpuMs / (r.seconds * 1000)) * 100).toFixed(0)}%`;
   console.log(
