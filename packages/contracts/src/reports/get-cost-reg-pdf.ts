@@ -3,6 +3,7 @@ import { ZDateOnly } from '../cases/case';
 import { ZIdText } from '../common';
 import { codedIssue } from '../field-issues';
 import { ZLanguage } from '../languages';
+import { ZText } from '../text';
 
 /** The longest period one supplier statement covers, in days (a leap year and a day over). */
 export const COST_PDF_MAX_DAYS = 366;
@@ -27,9 +28,7 @@ const isTimeZone = (zone: string): boolean => {
 };
 
 /** The IANA time zone whose calendar days the PDF's dates are (the browser's); UTC without it. */
-const ZPdfTimeZone = z
-  .string()
-  .max(64)
+const ZPdfTimeZone = ZText.max(64)
   .refine(isTimeZone, { message: 'An IANA time zone such as Europe/Oslo' })
   .optional();
 
