@@ -16,15 +16,17 @@ export const getCaseSupplierStatus = (caseId: number) =>
   http(`/v2/api/claims/${String(caseId)}/supplier`, {}, ZCaseSupplierStatus);
 
 /** By the case's version too: a saved case (another supplier chosen) is read again. */
-export const caseSupplierStatusQuery = (caseId: number, version: number) =>
+export const caseSupplierStatusQuery = (caseId: number, version: number, isEnabled = true) =>
   queryOptions({
     queryKey: [...caseSupplierKey(caseId), 'status', version],
     queryFn: () => getCaseSupplierStatus(caseId),
     placeholderData: keepPreviousData,
+    enabled: isEnabled,
   });
 
-export const useCaseSupplierStatus = (caseId: number, version: number) =>
-  useQuery(caseSupplierStatusQuery(caseId, version));
+/** Staff only (`isEnabled`): the call is refused to a one-time-code contact. */
+export const useCaseSupplierStatus = (caseId: number, version: number, isEnabled: boolean) =>
+  useQuery(caseSupplierStatusQuery(caseId, version, isEnabled));
 
 export const getSupplierCompose = (caseId: number) =>
   http(`/v2/api/claims/${String(caseId)}/supplier-compose`, {}, ZSupplierComposeResponse);

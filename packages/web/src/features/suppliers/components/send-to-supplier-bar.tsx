@@ -16,7 +16,7 @@ import { SendToSupplierModal } from './send-to-supplier-modal';
 export function SendToSupplierBar({ current }: { current: TCase }) {
   const { t, i18n } = useTranslation('suppliers');
   const isStaff = useSession().grantType === 'password';
-  const status = useCaseSupplierStatus(current.id, current.version);
+  const status = useCaseSupplierStatus(current.id, current.version, isStaff);
   const [isOpen, setOpen] = useState(false);
   if (!isStaff || status.isError) return null;
   if (!status.data) return <Skeleton height={58} mb="md" />;
