@@ -607,6 +607,7 @@ describe('tenancy sweep over every registered route', () => {
         'GET /v2/api/reports/suppliers',
         'GET /v2/api/reports/mails/csv',
         'GET /v2/api/reports/cases/csv',
+        'GET /v2/api/reports/statuses/csv',
         'GET /v2/api/reports/resolution/csv',
         'GET /v2/api/reports/suppliers/csv',
       ]),

@@ -454,7 +454,7 @@ describe('report CSV files', () => {
     expect(outstanding).toBe(155);
   });
 
-  it('writes cases per month in German dates, and resolution times per grouping', async () => {
+  it('writes cases per month in German dates, open ones by status, and resolution times', async () => {
     const cases = await csv('/v2/api/reports/cases/csv?from=2026-01-01&to=2026-03-31&language=de');
     expect(cases).toEqual([
       'Zeitraum ab;Fälle;Geschlossen;Offen',
@@ -465,5 +465,7 @@ describe('report CSV files', () => {
     const resolution = await csv('/v2/api/reports/resolution/csv?from=2026-01-01&to=2026-03-31&language=da');
     expect(resolution).toContain('Arbejdsgang;claim;2;36;45,6');
     expect(resolution).toContain('Medarbejder;Ingen;1;6;6');
+    const statuses = await csv('/v2/api/reports/statuses/csv?from=2026-01-01&to=2026-03-31&language=en');
+    expect(statuses).toEqual(['Workflow,Status,Open', 'claim,in-progress,1', 'claim,new,1']);
   });
 });

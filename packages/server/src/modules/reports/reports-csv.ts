@@ -24,6 +24,7 @@ type Texts = Record<
   | 'medianHours'
   | 'p90Hours'
   | 'workflow'
+  | 'status'
   | 'supplier'
   | 'agent'
   | 'answered'
@@ -52,6 +53,7 @@ const TEXTS: Record<TLanguage, Texts> = {
     medianHours: 'Median hours to resolution',
     p90Hours: '90th percentile hours',
     workflow: 'Workflow',
+    status: 'Status',
     supplier: 'Supplier',
     agent: 'Agent',
     answered: 'Answered',
@@ -77,6 +79,7 @@ const TEXTS: Record<TLanguage, Texts> = {
     medianHours: 'Median timer til løsning',
     p90Hours: '90-persentil timer',
     workflow: 'Arbeidsflyt',
+    status: 'Status',
     supplier: 'Leverandør',
     agent: 'Saksbehandler',
     answered: 'Besvart',
@@ -102,6 +105,7 @@ const TEXTS: Record<TLanguage, Texts> = {
     medianHours: 'Median timer til løsning',
     p90Hours: '90-percentil timer',
     workflow: 'Arbejdsgang',
+    status: 'Status',
     supplier: 'Leverandør',
     agent: 'Medarbejder',
     answered: 'Besvaret',
@@ -127,6 +131,7 @@ const TEXTS: Record<TLanguage, Texts> = {
     medianHours: 'Median Stunden bis zur Lösung',
     p90Hours: '90. Perzentil Stunden',
     workflow: 'Workflow',
+    status: 'Status',
     supplier: 'Lieferant',
     agent: 'Bearbeiter',
     answered: 'Beantwortet',
@@ -167,6 +172,16 @@ export function caseCsv(report: TGetCaseReportResponse, language: TLanguage): Cs
     filename: `cases-${report.basis}-${report.period.from}-${report.period.to}`,
     header: [t.period, t.cases, t.closed, t.open],
     rows: report.buckets.map((b) => [csvDate(b.start), b.cases, b.closed, b.open]),
+  };
+}
+
+/** The period's cases still open, by workflow and status (the keys, as the API names them). */
+export function statusCsv(report: TGetCaseReportResponse, language: TLanguage): CsvTable {
+  const t = TEXTS[language];
+  return {
+    filename: `open-by-status-${report.basis}-${report.period.from}-${report.period.to}`,
+    header: [t.workflow, t.status, t.open],
+    rows: report.openByStatus.map((s) => [s.workFlow, s.status, s.count]),
   };
 }
 

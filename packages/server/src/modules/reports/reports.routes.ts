@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv/csv-stream';
 import { requireAuth } from '../auth/auth-context';
-import { caseCsv, mailCsv, resolutionCsv, supplierCsv, type CsvTable } from './reports-csv';
+import { caseCsv, mailCsv, resolutionCsv, statusCsv, supplierCsv, type CsvTable } from './reports-csv';
 import * as service from './reports.service';
 import { CSV_ANSWER } from '../../lib/openapi-answers';
 
@@ -76,6 +76,15 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       const { language = 'en' } = request.query;
       const report = await service.getCaseReport(requireAuth(request).db, request.query);
       return send(reply, caseCsv(report, language), language);
+    },
+  );
+  r.get(
+    `${base}/statuses/csv`,
+    { config: csvReaders, schema: { querystring: ZGetCaseReportQuery.extend(ZReportCsvQuery.shape) } },
+    async (request, reply) => {
+      const { language = 'en' } = request.query;
+      const report = await service.getCaseReport(requireAuth(request).db, request.query);
+      return send(reply, statusCsv(report, language), language);
     },
   );
   r.get(

@@ -3,7 +3,7 @@ import { downloadCsv } from '../../../lib/csv-download';
 import type { TReportFilter } from './report-query';
 
 /** The report tables the server writes as CSV (GET /v2/api/reports/<table>/csv). */
-export type TReportCsv = 'mails' | 'cases' | 'resolution' | 'suppliers';
+export type TReportCsv = 'mails' | 'cases' | 'statuses' | 'resolution' | 'suppliers';
 
 /** Saves a report table as CSV, written by the server in the UI language's spreadsheet dialect. */
 export const downloadReportCsv = (table: TReportCsv, filter: TReportFilter) =>

@@ -120,7 +120,11 @@ export function ReportsRoute() {
             id="report-cases"
             title={t('cases.title')}
             description={t(`cases.description.${filter.basis}`)}
-            downloads={[csv('cases', t('cases.csv')), csv('resolution', t('cases.resolutionCsv'))]}
+            downloads={[
+              csv('cases', t('cases.csv')),
+              csv('statuses', t('cases.statusesCsv')),
+              csv('resolution', t('cases.resolutionCsv')),
+            ]}
           >
             {cases.data ? (
               <CaseFigures
