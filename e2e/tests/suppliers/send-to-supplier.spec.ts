@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { callApi } from '../../fixtures/api';
 import { USERS } from '../../fixtures/env';
 import { makePng, sendToStore, uniqueMark } from '../../fixtures/inbound-mail';
@@ -77,6 +78,10 @@ test('[SUPPLIERS]: send a case to its supplier, the evidence it requires first',
 
   await send.openDialog();
   await expect(send.missing).toHaveCount(0);
+  // The case page with its supplier bar and the dialog: no serious accessibility problem.
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await send.dialog.getByLabel('Subject').fill(`Claim ${mark}`);
   await send.dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText(`Case ${String(caseNumber)} was sent to ${supplierName}`)).toBeVisible();
