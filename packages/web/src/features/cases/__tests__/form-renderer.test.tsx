@@ -193,4 +193,17 @@ describe('case form renderer', () => {
     ]);
     expect(body).not.toHaveProperty('assignee');
   });
+
+  it('sends the chosen supplier’s id beside its name, and neither once the choice is cleared', () => {
+    const supplierField = { key: 'supplierName', label: 'case.field.supplierName', type: 'text' } as const;
+    const values = toFormValues(FORM, null, 'new');
+    values.supplierId = '12';
+    values.supplierName = 'Parts AS';
+    expect(toRequestFields(values, [supplierField])).toEqual({ supplierName: 'Parts AS', supplierId: 12 });
+    values.supplierId = null;
+    values.supplierName = '';
+    expect(toRequestFields(values, [supplierField])).toEqual({ supplierName: null, supplierId: null });
+    // Without the supplier field drawn, the case's supplier is left as it is.
+    expect(toRequestFields(values, [])).toEqual({});
+  });
 });
