@@ -1,4 +1,4 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface TColumn<Row> {
@@ -29,12 +29,14 @@ export function FigureTable<Row>({
   maxHeight?: number;
 }) {
   const table = (
-    <Table striped highlightOnHover stickyHeader={maxHeight !== undefined} fz="sm" miw={columns.length * 110}>
-      <Table.Caption>
-        <Text size="xs" c="dimmed" component="span">
-          {caption}
-        </Text>
-      </Table.Caption>
+    <Table
+      aria-label={caption}
+      striped
+      highlightOnHover
+      stickyHeader={maxHeight !== undefined}
+      fz="sm"
+      miw={columns.length * 110}
+    >
       <Table.Thead>
         <Table.Tr>
           {columns.map((c) => (
@@ -68,11 +70,20 @@ export function FigureTable<Row>({
       )}
     </Table>
   );
-  return maxHeight === undefined ? (
-    <Table.ScrollContainer minWidth={columns.length * 110}>{table}</Table.ScrollContainer>
-  ) : (
-    <ScrollArea.Autosize mah={maxHeight} type="auto">
-      {table}
-    </ScrollArea.Autosize>
+  // The caption sits under the table, not in it: a table wider than a phone scrolls sideways,
+  // and its caption would scroll out of sight with it.
+  return (
+    <Stack gap={4}>
+      {maxHeight === undefined ? (
+        <Table.ScrollContainer minWidth={columns.length * 110}>{table}</Table.ScrollContainer>
+      ) : (
+        <ScrollArea.Autosize mah={maxHeight} type="auto">
+          {table}
+        </ScrollArea.Autosize>
+      )}
+      <Text size="xs" c="dimmed" ta="center">
+        {caption}
+      </Text>
+    </Stack>
   );
 }
