@@ -216,11 +216,16 @@ class Figures {
   lags: number[] = [];
   /** The first error of each status (and of each kind of network error), as an example. */
   firstErrors = new Map<string, string>();
+  /** The first 409 of each action, as an example. */
+  firstConflicts = new Map<string, string>();
 
   add(name: string, sample: AnswerSample, status: string, detail?: string) {
     if (!this.latencies.has(name)) this.latencies.set(name, []);
     this.latencies.get(name)?.push(sample.latency);
-    if (sample.isConflict) this.conflicts.set(name, (this.conflicts.get(name) ?? 0) + 1);
+    if (sample.isConflict) {
+      this.conflicts.set(name, (this.conflicts.get(name) ?? 0) + 1);
+      if (detail && !this.firstConflicts.has(name)) this.firstConflicts.set(name, detail);
+    }
     if (sample.isError) {
       this.errors.set(name, (this.errors.get(name) ?? 0) + 1);
       this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
@@ -343,6 +348,7 @@ interface Detail {
 function actionOf(
   action: Action,
   agent: Agent,
+  c: AgentCase,
   details: Map<number, Detail>,
   pickTerm: () => string,
 ): {
@@ -352,8 +358,6 @@ function actionOf(
   keepBody: boolean;
   learn?: (body: string) => void;
 } {
-  if (action === 'open') agent.current = (agent.current + 1) % agent.cases.length;
-  const c = agent.cases[agent.current] as AgentCase;
   const list = '/v2/api/claims?type=open&workFlow=claim&limit=50';
   switch (action) {
     case 'list':
@@ -558,8 +562,11 @@ async function runStep(
               String(error),
             );
         };
+        // The case the agent has open at the scheduled moment (an open opens its next one).
+        if (action === 'open') agent.current = (agent.current + 1) % agent.cases.length;
+        const openCase = agent.cases[agent.current] as AgentCase;
         const go = () => {
-          const call = actionOf(action, agent, details, pickTerm);
+          const call = actionOf(action, agent, openCase, details, pickTerm);
           return send(httpAgent, base, call.method, call.path, agent.headers, call.json, call.keepBody).then(
             (reply) => record(reply, call.learn),
             failed,
@@ -707,10 +714,12 @@ function printStep(r: StepResult) {
   console.log(
     `  ${'all'.padEnd(8)} ${String(all.length).padStart(7)} ${ms(quantile(all, 0.5))} ${ms(quantile(all, 0.95))} ${ms(quantile(all, 0.99))} ${ms(all.at(-1) ?? 0)} ${String(errors).padStart(7)} ${String(conflicts).padStart(5)}`,
   );
-  if (conflicts)
+  if (conflicts) {
     console.log(
       "  409s are the product's answer, not failures: a reply refused because the customer wrote meanwhile (the mail arriving), a save over a newer version",
     );
+    for (const [name, e] of f.firstConflicts) console.log(`    e.g. ${name}: 409 ${e}`);
+  }
   if (errors) {
     console.log(`  errors by status: ${[...f.statuses].map(([s, n]) => `${s} ×${String(n)}`).join(', ')}`);
     for (const e of f.firstErrors.values()) console.log(`    e.g. ${e}`);
