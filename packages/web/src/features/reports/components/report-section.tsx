@@ -65,7 +65,7 @@ export function Figures({ items }: { items: { label: string; value: string }[] }
           <Text size="xs" c="dimmed">
             {item.label}
           </Text>
-          <Text fw={700} size="lg" data-figure={item.label}>
+          <Text fw={700} fz={{ base: 'md', sm: 'lg' }} data-figure={item.label}>
             {item.value}
           </Text>
         </Paper>
