@@ -18,6 +18,7 @@ import {
   DEFAULT_SUPPORT_STATUS_OPTIONS,
 } from '../settings/status-options-config';
 import { DEFAULT_TABS, LITE_TABS } from '../settings/tabs-config';
+import { LITE_LIST_COLUMNS } from '../settings/list-columns-config';
 
 describe('built-in defaults', () => {
   it('every store-wide document: its default and its lite value fit its schema and keep every value', () => {
@@ -82,7 +83,10 @@ describe('configDocument', () => {
     expect(configDocument('status-options.support')?.defaultValue).toEqual(DEFAULT_SUPPORT_STATUS_OPTIONS);
     expect(configDocument('status-options.warranty')?.defaultValue).toEqual(DEFAULT_CLAIM_STATUS_OPTIONS);
     expect(configDocument('tabs.claim')).toMatchObject({ defaultValue: DEFAULT_TABS, liteValue: LITE_TABS });
-    expect(configDocument('list-columns.claim')).not.toHaveProperty('liteValue');
+    // A supplier's contact person reads the list without the customer's columns.
+    expect(configDocument('list-columns.claim')).toMatchObject({ liteValue: LITE_LIST_COLUMNS });
+    expect(LITE_LIST_COLUMNS.map((c) => c.key)).not.toContain('customerName');
+    expect(configDocument('search-filters.claim')).not.toHaveProperty('liteValue');
   });
 
   it('answers null for a name that is no document, so the server can answer 404', () => {
