@@ -17,14 +17,14 @@ import type {
   TTimelineEntry,
   TUploadAttachmentResponse,
 } from '@claimdesk/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signInWithOtp, type Session } from '../helpers/api';
 import { createCase, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { multipartFile, pngBytes } from '../helpers/files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { liveUrl, openSignedIn, type LiveTestClient } from '../live/live-client';
-import { cases, mailAttachments, mailLogs } from '../../src/db/schema';
+import { cases, mailAttachments, mailLogs, pushQueue } from '../../src/db/schema';
 
 let t: TestApp;
 let store: StoreFixture;
@@ -416,6 +416,22 @@ describe('[PORTAL] the supplier’s answer', () => {
     // The portal shows the answers too, newest first.
     const read = (await portal(kari, `/cases/${String(ids.sentToA)}`)).json<TPortalCase>();
     expect(read.answers.map((a) => a.outcome)).toEqual(['declined', 'partly']);
+
+    // Each answer also reads in the supplier lane as an unread mail in from the contact, in the
+    // store's language (English here), its notification queued as for a mailed answer.
+    const lane = await t.db
+      .select()
+      .from(mailLogs)
+      .where(and(eq(mailLogs.caseId, ids.sentToA), eq(mailLogs.fromAddress, 'kari@acme.test')));
+    const summaries = lane.filter((m) => m.text?.startsWith('Answer to the claim'));
+    expect(summaries.map((m) => m.text).sort()).toEqual([
+      'Answer to the claim: Declined\n\nOn second thought',
+      'Answer to the claim: Partly accepted\nCompensation: credit-note\nAmount: 499.50 NOK\nCredit note: CN-2026-17\n\nHalf: the plate was damaged in use.',
+    ]);
+    for (const m of summaries)
+      expect(m).toMatchObject({ direction: 'in', mailLogType: 'supplier', isRead: false });
+    const queued = await t.db.select().from(pushQueue).where(eq(pushQueue.tenantId, store.tenantId));
+    for (const m of summaries) expect(queued.map((q) => q.mailLogId)).toContain(m.id);
   });
 
   it('counts a view on each read of the case, none on the list', async () => {

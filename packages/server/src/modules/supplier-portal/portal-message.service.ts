@@ -1,7 +1,5 @@
-// A contact person's message on a case in the portal: it lands on the case's mail thread as a
-// supplier mail in, from the contact, as if it had come by mail: the case counts it unread, it
-// goes on the timeline, the store's screens hear of it and its notification is queued.
-import { randomBytes } from 'node:crypto';
+// A contact person's message on a case in the portal, with its files: a supplier mail in on the
+// case's thread (portal-mail.ts).
 import {
   fieldProblem,
   type TFieldProblem,
@@ -12,17 +10,9 @@ import type { AppDeps } from '../../app-deps';
 import { invalidFields, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import { lockCase } from '../cases/cases.repository';
-import { notifyMailsChanged } from '../live/live-notify.repository';
-import {
-  assertWithinLimit,
-  insertAttachmentRows,
-  noteInboundMails,
-  readUpload,
-  type UploadReceipt,
-} from '../mail/mail-inbound';
-import { queueMailPushes } from '../push/push-queue.repository';
+import { assertWithinLimit, readUpload, type UploadReceipt } from '../mail/mail-inbound';
 import { findPortalContact } from './portal-cases.repository';
-import { insertPortalMail, latestSupplierMail } from './portal-message.repository';
+import { postContactMail } from './portal-mail';
 import { answerableCase, portalEmail } from './supplier-portal.service';
 
 /** The receipts of the uploads named; 400 on each one that is not this store's, or expired. */
@@ -51,39 +41,16 @@ export async function postPortalMessage(
     deps.config.MAIL_MAX_ATTACHMENT_BYTES,
   );
   const contact = await findPortalContact(auth.db, email);
-  const now = new Date();
   return auth.db.transaction(async (tx) => {
     if (!(await lockCase(tx, caseId))) throw notFound('Case');
-    // It answers the case's latest supplier mail, so its thread reads as one conversation.
-    const previous = await latestSupplierMail(tx, caseId);
-    const subject = previous?.subject
-      ? previous.subject.replace(/^(re:\s*)?/i, 'Re: ')
-      : `Case ${String(found.caseNumber)}`;
-    const mailLogId = await insertPortalMail(tx, {
+    const mailLogId = await postContactMail(tx, {
       caseId,
-      messageId: `<portal.${randomBytes(12).toString('hex')}@claimdesk.invalid>`,
-      inReplyTo: previous?.messageId ?? null,
-      references: previous ? [previous.messageId] : [],
-      fromAddress: email,
-      fromName: contact.fullName,
-      subject,
+      caseNumber: found.caseNumber,
+      email,
+      fullName: contact.fullName,
       text: body.text,
-      at: now,
+      files: receipts,
     });
-    await insertAttachmentRows(
-      tx,
-      receipts.map((r, position) => ({
-        mailLogId,
-        position,
-        fileHash: r.fileHash,
-        fileName: r.fileName,
-        contentType: r.fileType,
-        size: r.size,
-      })),
-    );
-    await noteInboundMails(tx, [{ caseId, mailLogId, sender: email }]);
-    await notifyMailsChanged(tx, [caseId]);
-    await queueMailPushes(tx, [mailLogId]);
     return { mailLogId };
   });
 }

@@ -16,7 +16,14 @@ import type { AuthContext } from '../auth/auth-context';
 import { addTimeline, caseExists, lockCase } from '../cases/cases.repository';
 import { notifyLive } from '../live/live-notify.repository';
 import { resolveCompanyConfig, resolveStoreConfig } from '../settings/store-config.repository';
-import { readPortalCase, supplierModesOf, type PortalCaseCore } from './portal-cases.repository';
+import { answerSummary } from './answer-summary';
+import {
+  findPortalContact,
+  readPortalCase,
+  supplierModesOf,
+  type PortalCaseCore,
+} from './portal-cases.repository';
+import { postContactMail } from './portal-mail';
 import { insertAnswer, listAnswers, recordView, viewSummary } from './supplier-answers.repository';
 
 /** The email of a one-time-code sign-in; the portal is not for staff (403). */
@@ -112,6 +119,10 @@ export async function answerCase(
     });
   }
   if (Object.keys(problems).length > 0) throw invalidFields('The answer is not valid', problems);
+  const [contact, language] = await Promise.all([
+    findPortalContact(auth.db, email),
+    storeLanguage(deps, auth.tenantId),
+  ]);
 
   return auth.db.transaction(async (tx) => {
     // Serialises with the staff's writes on the case (and a case deleted meanwhile is a 404).
@@ -138,6 +149,15 @@ export async function answerCase(
           : []),
         ...(answer.creditNoteNumber ? [change('creditNoteNumber', answer.creditNoteNumber)] : []),
       ],
+    });
+    // The answer also reads in the case's supplier lane as a mail in from the contact: the case
+    // counts it unread and its assignee is notified, as for an answer that came by mail.
+    await postContactMail(tx, {
+      caseId: id,
+      caseNumber: found.caseNumber,
+      email,
+      fullName: contact.fullName,
+      text: answerSummary(answer, language),
     });
     await notifyLive(tx, { EVENT: 'CASE_UPDATED', meta: { caseId: id } });
     return answer;
