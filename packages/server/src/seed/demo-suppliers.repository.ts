@@ -149,6 +149,24 @@ export async function insertDemoSupplierAnswer(
     kind: 'supplier-answer',
     actor: answer.answeredBy,
     at,
-    changes: [{ field: 'supplierAnswer', from: null, to: answer.outcome }],
+    // As the portal writes an answer's entry (supplier-portal.service.ts).
+    changes: [
+      { field: 'supplierAnswer.outcome', from: null, to: answer.outcome },
+      ...(answer.compensationMode
+        ? [{ field: 'supplierAnswer.compensationMode', from: null, to: answer.compensationMode }]
+        : []),
+      ...(answer.amountMinor !== null
+        ? [
+            {
+              field: 'supplierAnswer.amount',
+              from: null,
+              to: `${String(answer.amountMinor)} ${answer.currency ?? ''}`.trim(),
+            },
+          ]
+        : []),
+      ...(answer.creditNoteNumber
+        ? [{ field: 'supplierAnswer.creditNoteNumber', from: null, to: answer.creditNoteNumber }]
+        : []),
+    ],
   });
 }
