@@ -13,6 +13,9 @@ export interface TColumn<Row> {
  * The figures under a chart, with a total row where given. Scrolls sideways on a narrow screen
  * (its first column stays readable) and downwards past `maxHeight`.
  */
+/** A table that scrolls can be scrolled from the keyboard too: its viewport takes the focus. */
+const KEYBOARD_SCROLL = { tabIndex: 0 } as const;
+
 export function FigureTable<Row>({
   caption,
   columns,
@@ -75,9 +78,14 @@ export function FigureTable<Row>({
   return (
     <Stack gap={4}>
       {maxHeight === undefined ? (
-        <Table.ScrollContainer minWidth={columns.length * 110}>{table}</Table.ScrollContainer>
+        <Table.ScrollContainer
+          minWidth={columns.length * 110}
+          scrollAreaProps={{ viewportProps: KEYBOARD_SCROLL }}
+        >
+          {table}
+        </Table.ScrollContainer>
       ) : (
-        <ScrollArea.Autosize mah={maxHeight} type="auto">
+        <ScrollArea.Autosize mah={maxHeight} type="auto" viewportProps={KEYBOARD_SCROLL}>
           {table}
         </ScrollArea.Autosize>
       )}
