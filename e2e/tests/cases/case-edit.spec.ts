@@ -89,7 +89,7 @@ test('[CASES]: two people edit the same case: the second save is refused with a 
   await cases.openCase(number);
   const url = page.url();
   // Started before the other person saves: a live update of the case keeps these unsaved edits.
-  await cases.field('Supplier').fill('Mine AS');
+  await cases.field('Customer name').fill('Mine AS');
 
   const other = await browser.newContext({ locale: 'en-GB' });
   await other.addInitScript(() => localStorage.setItem('cd.language', 'en'));
@@ -103,14 +103,14 @@ test('[CASES]: two people edit the same case: the second save is refused with a 
   await expect(otherPage.getByText('The case was saved.')).toBeVisible();
   await other.close();
 
-  await expect(cases.field('Supplier')).toHaveValue('Mine AS');
+  await expect(cases.field('Customer name')).toHaveValue('Mine AS');
   await cases.save.click();
   await expect(cases.conflict).toBeVisible();
   await expect(cases.conflict).toContainText('Someone else changed this case');
   await cases.conflict.getByRole('button', { name: 'Reload the case' }).click();
   await expect(cases.conflict).toBeHidden();
   await expect(cases.field('Order reference')).toHaveValue(theirs);
-  await expect(cases.field('Supplier')).not.toHaveValue('Mine AS');
+  await expect(cases.field('Customer name')).not.toHaveValue('Mine AS');
 });
 
 test('[CASES]: archive a case, find it in the archive, and reopen it', async ({ page, loginPage }) => {
@@ -166,7 +166,7 @@ test('[CASES]: leaving a case with unsaved changes asks about the draft; a kept 
   const number = (await cases.caseNumbers())[12] ?? '';
   await cases.openCase(number);
   const draftText = `Draft supplier ${Date.now()}`;
-  await cases.field('Supplier').fill(draftText);
+  await cases.field('Customer name').fill(draftText);
   await page.getByRole('link', { name: 'Back to the list' }).click();
 
   const popup = page.getByTestId('draft-popup');
@@ -176,8 +176,8 @@ test('[CASES]: leaving a case with unsaved changes asks about the draft; a kept 
 
   await cases.openCase(number);
   await expect(page.getByTestId('draft-restored')).toBeVisible();
-  await expect(cases.field('Supplier')).toHaveValue(draftText);
+  await expect(cases.field('Customer name')).toHaveValue(draftText);
   await page.getByTestId('draft-restored').getByRole('button', { name: 'Discard changes' }).click();
-  await expect(cases.field('Supplier')).not.toHaveValue(draftText);
+  await expect(cases.field('Customer name')).not.toHaveValue(draftText);
   await expect(cases.save).toBeDisabled();
 });

@@ -233,7 +233,7 @@ test('[CASES]: a date that does not exist is refused whether Enter in the field 
     if (r.method() === 'PUT' && r.url().includes('/claims')) puts.push(r.postDataJSON());
   });
   // Another change, so that Save (and so Enter) can save.
-  await cases.field('Supplier').fill(`Supplier ${Date.now()}`);
+  await cases.field('Customer name').fill(`Supplier ${Date.now()}`);
   await expect(cases.save).toBeEnabled();
 
   // A user's click opens the calendar; typing goes on in the field.

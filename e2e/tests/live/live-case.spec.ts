@@ -40,7 +40,7 @@ test('[LIVE]: a case saved by one person changes on the other’s open case page
     await expect(cases.field('Order reference')).toHaveValue(theirs);
     expect(reloads).toBe(0);
     // Nothing was edited here: the page took the new version, so a change saves without a conflict.
-    await cases.field('Supplier').fill('Live AS');
+    await cases.field('Customer name').fill('Live AS');
     await cases.save.click();
     await expect(page.getByText('The case was saved.')).toBeVisible();
     await expect(cases.conflict).toBeHidden();
