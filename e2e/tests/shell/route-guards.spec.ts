@@ -25,7 +25,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   [USERS.super]: GUARDED.filter((p) => !['/settings/mail-config', '/settings/mail-templates'].includes(p)),
   // The users screen is everyone's own profile too (its table of users only for administrators).
   [USERS.agent]: ['/users', '/messages/mail', '/unmapped-mails/all/inbox'],
-  [USERS.manager]: ['/users', '/messages/mail', '/unmapped-mails/all/inbox'],
+  // Managers read the reports (PRODUCT.md: administrators and managers).
+  [USERS.manager]: ['/reports/cost-pdf', '/users', '/messages/mail', '/unmapped-mails/all/inbox'],
   [USERS.contact]: [],
 };
 
