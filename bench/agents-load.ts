@@ -50,6 +50,7 @@ import {
 } from './lib/agents-data';
 import { BENCH_PASSWORD, benchStore, generate, isGenerated } from './lib/cases-generator';
 import { startProcess } from './lib/processes';
+import { ensureBenchDatabase } from './lib/bench-database';
 
 const CASES = Number(process.env.BENCH_CASES ?? 1_000_000);
 const STORES = Number(process.env.BENCH_STORES ?? 100);
@@ -104,14 +105,6 @@ function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-async function ensureDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
 }
 
 /** A port free on this machine now, for the server's inbound SMTP receiver. */
@@ -753,7 +746,7 @@ function printStep(r: StepResult) {
 }
 
 async function main() {
-  await ensureDatabase();
+  await ensureBenchDatabase(serverUrl, DB_NAME);
   console.log(
     `\nAgents load on PostgreSQL (${CASES.toLocaleString('en')} cases across ${String(STORES)} stores): an open loop, Poisson arrivals, latency from the scheduled time`,
   );

@@ -14,6 +14,7 @@ import { caseDetailStatement } from '../packages/server/src/modules/cases/cases.
 import { benchAdmin, benchStore, generate, isGenerated } from './lib/cases-generator';
 import { formatLoad, inTurns, measure, measureSql, type Measured } from './lib/load';
 import { startProcess } from './lib/processes';
+import { ensureBenchDatabase } from './lib/bench-database';
 
 const CASES = Number(process.env.BENCH_CASES ?? 1_000_000);
 const STORES = Number(process.env.BENCH_STORES ?? 100);
@@ -38,16 +39,6 @@ if (!serverUrl) {
 }
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = '/claimdesk_bench_cases';
-
-async function ensureDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-    'claimdesk_bench_cases',
-  ]);
-  if (!rowCount) await admin.query('CREATE DATABASE claimdesk_bench_cases');
-  await admin.end();
-}
 
 async function startServer() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-bench-'));
@@ -108,7 +99,7 @@ const listSql = (tenantId: string, query: Record<string, string>) =>
 const SEARCH_WORD = 'hans';
 
 async function main() {
-  await ensureDatabase();
+  await ensureBenchDatabase(serverUrl, 'claimdesk_bench_cases');
   console.log(
     `\nCases benchmark on PostgreSQL (${CASES.toLocaleString('en')} cases across ${STORES} stores)`,
   );

@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import pg from 'pg';
 import { BENCH_PASSWORD, CSV_ADMIN, CSV_STORE, generateCsvData, hasCsvData } from './lib/csv-data';
 import { residentMb, startProcess } from './lib/processes';
+import { ensureBenchDatabase } from './lib/bench-database';
 
 const CASES = Number(process.env.BENCH_CSV_CASES ?? 1_000_000);
 const DATABASE = 'claimdesk_bench_csv';
@@ -29,14 +30,6 @@ if (!serverUrl) {
 }
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${DATABASE}`;
-
-async function ensureDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-}
 
 async function startServer() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-bench-csv-'));
@@ -138,7 +131,7 @@ async function exportOnce(
 }
 
 async function main() {
-  await ensureDatabase();
+  await ensureBenchDatabase(serverUrl, DATABASE);
   console.log(`\nCSV export benchmark on PostgreSQL (${CASES.toLocaleString('en')} cases in one store)`);
   let server = await startServer(); // migrates the database
   const client = new pg.Client({ connectionString: dbUrl.toString() });

@@ -32,6 +32,7 @@ import {
 } from './lib/mail-inbox-generator';
 import { ensureThreadCase, measureThread } from './lib/mail-thread-browser';
 import { startProcess } from './lib/processes';
+import { ensureBenchDatabase } from './lib/bench-database';
 
 const DB_NAME = 'claimdesk_bench_mail';
 const SIZE: MailGenerateOptions = {
@@ -60,14 +61,6 @@ if (!serverUrl) {
 }
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${DB_NAME}`;
-
-async function ensureDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-}
 
 /** Migrates through the app (openDatabase) and seeds the demo stores (their users sign in here). */
 async function migrateAndSeed(dataDir: string) {
@@ -171,7 +164,7 @@ function printResults(results: Result[]) {
 }
 
 async function main() {
-  await ensureDatabase();
+  await ensureBenchDatabase(serverUrl, DB_NAME);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-bench-mail-'));
   console.log(
     `\nMail inbox benchmark on PostgreSQL (${SIZE.mails.toLocaleString('en')} mails across ${SIZE.stores} stores, ${SIZE.bigStoreMails.toLocaleString('en')} in ${benchStore(1)})`,

@@ -24,6 +24,7 @@ import { benchAdmin, benchStore, generate, isGenerated } from './lib/cases-gener
 import { formatLoad, inTurns, measure, measureCalls, type Measured } from './lib/load';
 import { startProcess } from './lib/processes';
 import { generateReportsData, hasReportsData } from './lib/reports-data';
+import { ensureBenchDatabase } from './lib/bench-database';
 
 const CASES = Number(process.env.BENCH_CASES ?? 1_000_000);
 const STORES = Number(process.env.BENCH_STORES ?? 100);
@@ -42,16 +43,6 @@ if (!serverUrl) {
 }
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = '/claimdesk_bench_cases';
-
-async function ensureDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-    'claimdesk_bench_cases',
-  ]);
-  if (!rowCount) await admin.query('CREATE DATABASE claimdesk_bench_cases');
-  await admin.end();
-}
 
 async function startServer() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-bench-'));
@@ -121,7 +112,7 @@ async function explain(client: pg.Client, name: string, build: Build, tenantId: 
 }
 
 async function main() {
-  await ensureDatabase();
+  await ensureBenchDatabase(serverUrl, 'claimdesk_bench_cases');
   console.log(
     `\nReports benchmark on PostgreSQL (${CASES.toLocaleString('en')} cases across ${STORES} stores)`,
   );
