@@ -25,9 +25,14 @@ test('[REPORTS]: the cost lines CSV adds up: its gross column sums to its totals
   const total = csv.records.pop();
   expect(total?.['Case number']).toBe('Total');
   expect(csv.records.length).toBeGreaterThan(0);
-  const gross = csv.records.reduce((sum, r) => sum + minorOf(r['Gross (store currency)'] ?? ''), 0);
+  const grossOf = (rows: typeof csv.records) =>
+    rows.reduce((sum, r) => sum + minorOf(r['Gross (store currency)'] ?? ''), 0);
+  const gross = grossOf(csv.records);
   expect(minorOf(total?.['Gross (store currency)'] ?? '')).toBe(gross);
-  // The demo's costs are all dated, and their cases created, within the screen's default period
-  // (the last 12 months): the lines of the period are the costs the supplier figures count.
-  expect(gross).toBe(onScreen);
+  // The screen's figure is the costs of cases with a supplier; the CSV also has the lines of cases
+  // without one (tests before this one add some). The demo's costs are all dated, and their cases
+  // created, within the screen's default period (the last 12 months).
+  const withSupplier = csv.records.filter((r) => (r.Supplier ?? '') !== '');
+  expect(withSupplier.length).toBeGreaterThan(0);
+  expect(grossOf(withSupplier)).toBe(onScreen);
 });

@@ -41,7 +41,10 @@ beforeAll(async () => {
   });
   expect(rate.statusCode, rate.body).toBe(200);
   for (let i = 0; i < 3; i += 1) {
-    const c = await createCase(t.db, store.tenantId, { customerName: `Kunde ${String(i)}` });
+    const c = await createCase(t.db, store.tenantId, {
+      customerName: `Kunde ${String(i)}`,
+      supplierName: i === 0 ? 'Lieferant GmbH' : null,
+    });
     caseIds.push(c.id);
     caseNumbers.push(c.caseNumber);
   }
@@ -77,7 +80,15 @@ describe('GET /v2/api/exports/costs', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="costs-[\d-]+\.csv"$/);
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const { rows } = readCsv(response.rawPayload, ';');
-    expect(rows[0]?.slice(0, 6)).toEqual(['Fallnummer', 'Datum', 'Kostenart', 'Notiz', 'Währung', 'Netto']);
+    expect(rows[0]?.slice(0, 7)).toEqual([
+      'Fallnummer',
+      'Lieferant',
+      'Datum',
+      'Kostenart',
+      'Notiz',
+      'Währung',
+      'Netto',
+    ]);
     const records = csvRecords(rows);
     const total = records.pop();
     expect(records.map((r) => r.Datum)).toEqual([
@@ -89,6 +100,7 @@ describe('GET /v2/api/exports/costs', () => {
     ]);
     expect(records[1]).toMatchObject({
       Fallnummer: String(caseNumbers[0]),
+      Lieferant: 'Lieferant GmbH',
       Kostenart: 'Versand',
       Notiz: "'=SUM(A1:A9)",
       Währung: 'NOK',
@@ -99,6 +111,7 @@ describe('GET /v2/api/exports/costs', () => {
       Zahlt: 'Lieferant',
     });
     expect(records[2]).toMatchObject({
+      Lieferant: '',
       Währung: 'EUR',
       Netto: '40,50',
       Wechselkurs: '11,4567',

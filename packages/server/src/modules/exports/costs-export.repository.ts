@@ -10,7 +10,7 @@ export interface CostKey {
 
 /**
  * Up to `limit` cost lines of the store's cases (deleted cases left out) dated from `from` to
- * `to` (both included), after `after`, with their case's number: one keyset batch of the costs
+ * `to` (both included), after `after`, with their case's number and supplier: one keyset batch of the costs
  * export (case_costs_case_idx keeps each case's lines; the period filter reads the store's lines).
  */
 export function costLineBatch(
@@ -24,6 +24,7 @@ export function costLineBatch(
     .select({
       id: caseCosts.id,
       caseNumber: cases.caseNumber,
+      supplierName: cases.supplierName,
       costDate: caseCosts.costDate,
       costType: caseCosts.costType,
       note: caseCosts.note,

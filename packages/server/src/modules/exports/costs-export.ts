@@ -12,6 +12,7 @@ const BATCH = 2000;
 
 const HEADER: Words[] = [
   { en: 'Case number', nr: 'Saksnummer', da: 'Sagsnummer', de: 'Fallnummer' },
+  { en: 'Supplier', nr: 'Leverandør', da: 'Leverandør', de: 'Lieferant' },
   { en: 'Date', nr: 'Dato', da: 'Dato', de: 'Datum' },
   { en: 'Cost type', nr: 'Kostnadstype', da: 'Omkostningstype', de: 'Kostenart' },
   { en: 'Note', nr: 'Notat', da: 'Note', de: 'Notiz' },
@@ -39,7 +40,7 @@ const HEADER: Words[] = [
   { en: 'Registered', nr: 'Registrert', da: 'Registreret', de: 'Erfasst' },
 ];
 /** Where the totals row puts its sums: under the store-currency net and gross. */
-const NET_STORE_COLUMN = 10;
+const NET_STORE_COLUMN = 11;
 
 const PAYERS: Record<TCostPayer, Words> = {
   store: { en: 'Store', nr: 'Butikken', da: 'Butikken', de: 'Geschäft' },
@@ -93,6 +94,7 @@ export async function* costCsvRows(
       grossStore += r.grossStoreMinor;
       yield [
         r.caseNumber,
+        r.supplierName,
         csvDate(r.costDate),
         typeName(r.costType),
         r.note,
