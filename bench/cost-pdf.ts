@@ -186,7 +186,6 @@ async function main() {
           labels: PDF_LABELS.nr,
           format: pdfFormat('nr', 'UTC'),
           language: 'nr',
-          timeZone: 'UTC',
           generatedAt: new Date(),
         });
         drawTimes.push(performance.now() - drawn);

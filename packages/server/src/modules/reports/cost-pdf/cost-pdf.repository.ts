@@ -49,7 +49,8 @@ export interface PeriodFilter {
 export interface PeriodCase {
   id: number;
   caseNumber: number;
-  createdAt: Date;
+  /** The calendar day (YYYY-MM-DD) the case was created on, in the filter's zone. */
+  createdDay: string;
   customerName: string;
   supplierId: number | null;
   supplierName: string | null;
@@ -90,7 +91,7 @@ export async function findPeriodData(db: TenantDb, filter: PeriodFilter): Promis
     .select({
       id: cases.id,
       caseNumber: cases.caseNumber,
-      createdAt: cases.createdAt,
+      createdDay: sql<string>`to_char(${cases.createdAt} AT TIME ZONE ${filter.timeZone}, 'YYYY-MM-DD')`,
       customerName: cases.customerName,
       supplierId: sql<number | null>`coalesce(${cases.supplierId}, ${cases.companySupplierId})`,
       supplierName: cases.supplierName,

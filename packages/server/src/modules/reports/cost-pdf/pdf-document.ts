@@ -2,10 +2,12 @@
 // as written), a title block, label/value lines, tables whose header repeats on each page, and
 // "Page n of m" on every page once the page count is known. Table rows are drawn as single lines
 // of text at fixed places: pdfkit's doc.table() lays out every cell with its line wrapper, which
-// took minutes for a statement of 10,000 rows; this takes about a second (bench/cost-pdf.ts).
+// took minutes for a statement of 10,000 rows; this, with pdfkit-speed.ts, about a second
+// (bench/cost-pdf.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { speedUpPdfkit } from './pdfkit-speed';
 
 const require = createRequire(import.meta.url);
 
@@ -57,6 +59,7 @@ export class PdfWriter {
     });
     this.doc.registerFont('regular', regular);
     this.doc.registerFont('bold', bold);
+    speedUpPdfkit(this.doc, ['regular', 'bold']);
     this.doc.font('regular').fontSize(BODY_SIZE);
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.ended = new Promise((resolve, reject) => {

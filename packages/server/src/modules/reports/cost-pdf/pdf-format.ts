@@ -43,15 +43,34 @@ export function pdfFormat(language: TLanguage, timeZone: string): PdfFormat {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
   const decimalMark = language === 'en' ? '.' : ',';
+  // The language's group separator, from Intl once; the grouping is done here, in threes, as Intl
+  // does for these four languages (tested against Intl): calling Intl for each of a statement's
+  // 30,000 amounts was a tenth of its drawing.
+  const groupMark = plainSpaces(groups.formatToParts(1_000_000).find((p) => p.type === 'group')?.value ?? '');
+  const grouped = (whole: number) => {
+    const digits = String(whole);
+    let text = digits.slice(0, ((digits.length - 1) % 3) + 1);
+    for (let at = text.length; at < digits.length; at += 3) text += groupMark + digits.slice(at, at + 3);
+    return text;
+  };
+  const days = new Map<string, string>();
   return {
     // Whole units and cents apart, so that no amount passes through a binary fraction.
     amount: (minor) => {
       const sign = minor < 0 ? '-' : '';
       const abs = Math.abs(minor);
-      const whole = plainSpaces(groups.format(Math.trunc(abs / 100)));
+      const whole = grouped(Math.trunc(abs / 100));
       return `${sign}${whole}${decimalMark}${String(abs % 100).padStart(2, '0')}`;
     },
-    date: (isoDate) => day.format(new Date(`${isoDate}T00:00:00Z`)),
+    // A statement's thousands of rows fall on a few hundred days: each is formatted once.
+    date: (isoDate) => {
+      let text = days.get(isoDate);
+      if (text === undefined) {
+        text = day.format(new Date(`${isoDate}T00:00:00Z`));
+        days.set(isoDate, text);
+      }
+      return text;
+    },
     dateTime: (at) => plainSpaces(moment.format(at)),
     percent: (rate) => plainSpaces(percent.format(rate / 100)),
     decimal: (text) => plainSpaces(decimal.format(Number(text))),

@@ -22,20 +22,8 @@ export interface StatementInput {
   labels: PdfLabels;
   format: PdfFormat;
   language: string;
-  timeZone: string;
   generatedAt: Date;
 }
-
-/** A moment's calendar date in `timeZone` (YYYY-MM-DD). */
-const dayIn = (timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return (at: Date) => parts.format(at);
-};
 
 export async function periodCostPdf(input: StatementInput): Promise<Buffer> {
   const { labels: l, format: f, storeCurrency: currency } = input;
@@ -70,7 +58,6 @@ export async function periodCostPdf(input: StatementInput): Promise<Buffer> {
     { header: l.outstanding, share: isAll ? 0.12 : 0.13, align: 'right' },
   ];
   const totals = { claimed: 0, credited: 0, outstanding: 0 };
-  const day = dayIn(input.timeZone);
   const rows = function* () {
     for (const c of input.cases) {
       const r = c.recovery;
@@ -80,7 +67,7 @@ export async function periodCostPdf(input: StatementInput): Promise<Buffer> {
       yield {
         cells: [
           String(c.caseNumber),
-          f.date(day(c.createdAt)),
+          f.date(c.createdDay),
           c.customerName,
           ...(isAll ? [c.supplierName ?? ''] : []),
           l.states[r.state],
