@@ -37,8 +37,8 @@ export const showMinor = (minor: number, currency: string): string =>
   `${(minor / 100).toFixed(2)} ${currency}`;
 
 export function recoveryOf(
-  lines: TCostLine[],
-  notes: TCreditNote[],
+  lines: Pick<TCostLine, 'paidBy' | 'grossStoreMinor'>[],
+  notes: Pick<TCreditNote, 'amountStoreMinor'>[],
   row: { expectedCreditMinor: number | null; isWrittenOff: boolean; writeOffReason: string | null } | null,
   supplier: { supplierId: number | null; supplierName: string | null },
 ): TRecovery {

@@ -1,13 +1,12 @@
 // The cost PDFs: who may have them, in which language, and their figures, taken from the costs
 // module (its service for one case, its arithmetic for each case of a period), never re-derived.
-import type { TCaseCosts, TCostLine, TCreditNote, TLanguage } from '@claimdesk/contracts';
+import type { TCaseCosts, TLanguage } from '@claimdesk/contracts';
 import { LANGUAGES } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { recoveryOf } from '../../costs/cost-amounts';
 import { costForm, getCaseCosts } from '../../costs/costs.service';
-import { toCostLine, toCreditNote } from '../../costs/costs.repository';
 import { ownerInUse } from '../../suppliers/suppliers.service';
 import { findSupplier } from '../../suppliers/suppliers.repository';
 import { findUserByName } from '../../users/users.repository';
@@ -97,11 +96,10 @@ export function statementCases(data: PeriodData): StatementCase[] {
   const lines = group(data.lines);
   const notes = group(data.notes);
   const recoveries = new Map(data.recoveries.map((r) => [r.caseId, r]));
-  return data.cases.map((c) => {
-    const caseLines: TCostLine[] = (lines.get(c.id) ?? []).map(toCostLine);
-    const caseNotes: TCreditNote[] = (notes.get(c.id) ?? []).map(toCreditNote);
-    return { ...c, recovery: recoveryOf(caseLines, caseNotes, recoveries.get(c.id) ?? null, c) };
-  });
+  return data.cases.map((c) => ({
+    ...c,
+    recovery: recoveryOf(lines.get(c.id) ?? [], notes.get(c.id) ?? [], recoveries.get(c.id) ?? null, c),
+  }));
 }
 
 /**
