@@ -40,7 +40,7 @@ export const FIGURE_CHARACTERS = '0123456789.,:/-+% ';
 const FIGURES = /^[0-9.,:/\-+% ]+$/;
 
 /** Makes `font` lay out runs of figures from a per-character cache; other text is shaped as before. */
-export function layOutFiguresFromCache(font: FontkitFont): void {
+function layOutFiguresFromCache(font: FontkitFont): void {
   const shape = font.layout.bind(font);
   // fontkit's own classes for the runs and positions made here: pdfkit's loops over them then see
   // one shape of object (plain objects made its drawing slower, not faster).
