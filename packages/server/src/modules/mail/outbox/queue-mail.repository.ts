@@ -15,13 +15,17 @@ export interface OutgoingAttachment {
   size: number;
 }
 
-/** The mail's attachment rows, replaced by `attachments` (a draft saved again, or sent). */
+/**
+ * The mail's attachment rows, replaced by `attachments` (a draft saved again, or sent). A mail row
+ * written in this transaction (`isNew`) has none yet, so nothing is deleted first.
+ */
 export async function replaceAttachments(
   tx: TenantDb,
   mailLogId: number,
   attachments: OutgoingAttachment[],
+  isNew: boolean,
 ): Promise<void> {
-  await tx.delete(mailAttachments).where(eq(mailAttachments.mailLogId, mailLogId));
+  if (!isNew) await tx.delete(mailAttachments).where(eq(mailAttachments.mailLogId, mailLogId));
   if (attachments.length === 0) return;
   await tx.insert(mailAttachments).values(
     attachments.map((a, position) => ({

@@ -158,7 +158,7 @@ export async function queueMail(
       ? await insertOutgoingRow(tx, { ...values, tenantId: mail.tenantId, direction: 'out' })
       : await updateDraftRow(tx, options.draftId, { ...values, createdAt: sql`now()` });
   if (id === null) throw new Error('mail not written');
-  await replaceAttachments(tx, id, attachments);
+  await replaceAttachments(tx, id, attachments, options.draftId === undefined);
   await insertOutboxJob(tx, id, dueAt);
   if (mail.caseId !== null) await raiseCasePendingCount(tx, mail.caseId);
   return id;
@@ -186,6 +186,6 @@ export async function saveDraftMail(tx: TenantDb, mail: OutgoingMail, draftId?: 
         })
       : await updateDraftRow(tx, draftId, values);
   if (id === null) throw new Error('draft not written');
-  await replaceAttachments(tx, id, mail.attachments ?? []);
+  await replaceAttachments(tx, id, mail.attachments ?? [], draftId === undefined);
   return id;
 }
