@@ -2,6 +2,7 @@
 // recovery state, and the store's table of exchange rates. Amounts are whole minor units (øre,
 // cent) in bigint columns; every line keeps the rate it was converted at, so a later change of
 // the rate table never changes a registered amount.
+import type { TCostPayer } from '@claimdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, numeric, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantForeignKey, timestamptz, updatedAt } from './columns';
@@ -55,7 +56,7 @@ export const caseCosts = ownedTenantTable(
     costDate: date('cost_date', { mode: 'string' }).notNull(),
     note: text('note'),
     /** store, supplier or customer. */
-    paidBy: text('paid_by').notNull(),
+    paidBy: text('paid_by').$type<TCostPayer>().notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt({ ms: true }),
     updatedBy: text('updated_by').notNull(),

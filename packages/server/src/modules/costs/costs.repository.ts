@@ -1,6 +1,6 @@
 // Reads and writes of a case's costs, credit notes and recovery; every statement through the
 // store's TenantDb, so it cannot leave the store.
-import type { TCostLine, TCostPayer, TCreditNote } from '@claimdesk/contracts';
+import type { TCostLine, TCreditNote } from '@claimdesk/contracts';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { caseCosts, caseCreditNotes, caseRecovery, cases, exchangeRates } from '../../db/schema';
 import type { TenantDb } from '../../db/tenant-db';
@@ -175,7 +175,7 @@ export const toCostLine = (r: CostRow): TCostLine => ({
   grossStoreMinor: r.grossStoreMinor,
   costDate: r.costDate,
   note: r.note,
-  paidBy: r.paidBy as TCostPayer,
+  paidBy: r.paidBy,
   createdBy: r.createdBy,
   createdAt: r.createdAt.toISOString(),
   updatedBy: r.updatedBy,

@@ -107,7 +107,7 @@ export async function* costCsvRows(
         minor(r.netStoreMinor),
         minor(r.grossStoreMinor),
         r.storeCurrency,
-        PAYERS[r.paidBy as TCostPayer][language] ?? r.paidBy,
+        PAYERS[r.paidBy][language] ?? r.paidBy,
         r.createdBy,
         csvDateTime(r.createdAt),
       ];

@@ -109,7 +109,7 @@ export async function findPeriodData(db: TenantDb, filter: PeriodFilter): Promis
     db
       .select({
         caseId: caseCosts.caseId,
-        paidBy: sql<TCostPayer>`${caseCosts.paidBy}`,
+        paidBy: caseCosts.paidBy,
         grossStoreMinor: caseCosts.grossStoreMinor,
       })
       .from(caseCosts)
