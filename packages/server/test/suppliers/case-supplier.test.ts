@@ -118,7 +118,10 @@ describe('a case’s supplier', () => {
     for (const supplierId of [theirs.id, beta.id, 2_000_000_000]) {
       const refused = await newCase(admin, { supplierId });
       expect(refused.statusCode, refused.body).toBe(400);
-      expect(refused.json()).toMatchObject({ fieldErrors: { supplierId: 'Unknown or disabled supplier' } });
+      expect(refused.json()).toMatchObject({
+        fieldErrors: { supplierId: 'Unknown or disabled supplier' },
+        fieldIssues: { supplierId: { code: 'not_an_option' } },
+      });
     }
     expect(await caseCount(store.tenantId)).toBe(before);
     expect((await newCase(admin, { supplierId: 0 })).statusCode).toBe(400);

@@ -2,7 +2,8 @@
 // (its own, or its company's when its supplierSource is external). The case keeps the supplier's
 // name beside the id, so that lists and search read it from the case row.
 import type { TenantDb } from '../../db/tenant-db';
-import { AppError } from '../../lib/app-error';
+import { fieldProblem } from '@claimdesk/contracts';
+import { invalidFields } from '../../lib/app-error';
 import { ownerInUse } from './suppliers.service';
 import type { SupplierOwner } from './supplier-owner';
 import { findSupplier, findSupplierIdByName } from './suppliers.repository';
@@ -52,7 +53,8 @@ export async function applyCaseSupplier(
   const isKept = before?.supplierId === id;
   if (!supplier || (supplier.isDisabled && !isKept)) {
     const message = 'Unknown or disabled supplier';
-    throw new AppError('VALIDATION_FAILED', `supplierId: ${message}`, { supplierId: message });
+    // Coded as a choice outside the list: the case form names no value, it offers the list again.
+    throw invalidFields(`supplierId: ${message}`, { supplierId: fieldProblem('not_an_option', message) });
   }
   state.supplierName = supplier.name;
   return columnsOf(owner, id);
