@@ -46,6 +46,11 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Hears an idle PostgreSQL connection's error (it is replaced; no query failed). */
   onIdleError?: (error: Error) => void;
+  /**
+   * PGlite in memory only: start from this dump of a data folder (PGlite's `dumpDataDir`) rather
+   * than from an empty cluster. The tests start each file from one dump migrated once per run.
+   */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
@@ -62,7 +67,7 @@ export async function openDatabase(options: {
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'db');
   if (dir) await mkdir(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir ? { dataDir: dir } : { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const listen: Listen = async (channel, onPayload) => {

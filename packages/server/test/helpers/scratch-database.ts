@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/client';
 
 export interface ScratchDatabase {
   /** The new database's connection string; undefined when the tests run on PGlite. */
@@ -30,4 +33,43 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
       await client.end();
     },
   };
+}
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The dump's file as global-setup.ts provided it; '' outside a test run (a bench script). */
+function providedTemplate(): string {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return '';
+  }
+}
+
+/** The run's migrated PGlite dump (global-setup.ts), read once per process; undefined on PostgreSQL. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = providedTemplate();
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
+
+/**
+ * A fresh, migrated database for one test file or process, opened: a new PostgreSQL database
+ * when DATABASE_URL is set (dropped by `drop`), else PGlite in memory, started from the run's
+ * migrated dump. `dataDir` is the app's data folder (PostgreSQL keeps nothing there).
+ */
+export async function openScratchDatabase(
+  prefix: string,
+  options: { dataDir: string; poolSize?: number },
+): Promise<ScratchDatabase & { database: Database }> {
+  const scratch = await createScratchDatabase(prefix);
+  const database = await openDatabase({
+    url: scratch.url,
+    dataDir: scratch.url ? options.dataDir : 'memory://',
+    poolSize: options.poolSize,
+    loadDataDir: scratch.url ? undefined : await pgliteTemplate(),
+  });
+  return { ...scratch, database };
 }

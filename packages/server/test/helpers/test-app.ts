@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { openDatabase, type Db } from '../../src/db/client';
-import { createScratchDatabase } from './scratch-database';
+import type { Db } from '../../src/db/client';
+import { openScratchDatabase } from './scratch-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,8 +22,14 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-test-'));
-  const { url, drop: dropDatabase } = await createScratchDatabase('claimdesk_test');
-  const database = await openDatabase({ url, dataDir: url ? dataDir : 'memory://', poolSize: 5 });
+  const {
+    url,
+    drop: dropDatabase,
+    database,
+  } = await openScratchDatabase('claimdesk_test', {
+    dataDir,
+    poolSize: 5,
+  });
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

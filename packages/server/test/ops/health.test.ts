@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/client';
-import { createScratchDatabase } from '../helpers/scratch-database';
+import { openScratchDatabase } from '../helpers/scratch-database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('health probes', () => {
@@ -71,8 +70,7 @@ describe('health probes with the mail workers on', () => {
 describe('health probes when the database is gone', () => {
   it('/readyz is 503 naming the database; /healthz still answers', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-health-'));
-    const scratch = await createScratchDatabase('claimdesk_health');
-    const database = await openDatabase({ url: scratch.url, dataDir: scratch.url ? dataDir : 'memory://' });
+    const { database, ...scratch } = await openScratchDatabase('claimdesk_health', { dataDir });
     const config = loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',

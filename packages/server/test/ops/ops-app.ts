@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/client';
-import { createScratchDatabase } from '../helpers/scratch-database';
+import type { Database } from '../../src/db/client';
+import { openScratchDatabase } from '../helpers/scratch-database';
 
 export interface OpsApp {
   app: FastifyInstance;
@@ -24,8 +24,7 @@ export async function createOpsApp(
   addRoutes?: (app: FastifyInstance) => void,
 ): Promise<OpsApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claimdesk-ops-'));
-  const scratch = await createScratchDatabase('claimdesk_ops');
-  const database = await openDatabase({ url: scratch.url, dataDir: scratch.url ? dataDir : 'memory://' });
+  const { database, ...scratch } = await openScratchDatabase('claimdesk_ops', { dataDir });
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
