@@ -27,10 +27,17 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 packages="contracts server web"
 if [ "$scope" = all ]; then
+  # The type check and the lint each keep one core busy: side by side, their output kept apart.
+  npm run -s typecheck >"$out/typecheck.log" 2>&1 &
+  typecheck=$!
+  npx eslint . >"$out/lint.log" 2>&1 &
+  lint=$!
+  wait $typecheck || status=1
   step "typecheck"
-  npm run -s typecheck || status=1
+  cat "$out/typecheck.log"
+  wait $lint || status=1
   step "lint"
-  npx eslint . || status=1
+  cat "$out/lint.log"
   step "lint rules"
   node --test scripts/lint-boundaries.test.mjs || status=1
   step "format"
