@@ -49,7 +49,9 @@ export function CaseHeader({ current, form, statusOptions, assigneeName, actions
   return (
     <Paper withBorder p="md" mb="md" data-testid="case-header">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+        {/* A basis of its own: where it and the actions do not fit side by side (a phone), the
+            actions wrap below rather than squeezing the number and the fields to a few letters. */}
+        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 18rem' }}>
           <Group gap="sm" wrap="wrap">
             <Title order={1} size="h2">
               {t('detail.title', { number: current.caseNumber })}
