@@ -211,8 +211,15 @@ export function InboxScreen({ source, search }: Props) {
               {t('actions.newMail')}
             </Button>
             <SearchBox ref={searchRef} value={search} onSearch={onSearch} />
+            {/* The shortcuts' list: not offered below a tablet's width, where there are no keys to press. */}
             <Tooltip label={t('keys.title')}>
-              <ActionIcon variant="default" size="lg" onClick={help.open} aria-label={t('keys.title')}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                visibleFrom="sm"
+                onClick={help.open}
+                aria-label={t('keys.title')}
+              >
                 <IconKeyboard size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>

@@ -247,8 +247,15 @@ export function UnmappedScreen({ type }: { type: TUnmappedTab }) {
                 {t('actions.emptyBin')}
               </Button>
             )}
+            {/* The shortcuts' list: not offered below a tablet's width, where there are no keys to press. */}
             <Tooltip label={t('keys.title')}>
-              <ActionIcon variant="default" size="lg" onClick={help.open} aria-label={t('keys.title')}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                visibleFrom="sm"
+                onClick={help.open}
+                aria-label={t('keys.title')}
+              >
                 <IconKeyboard size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
