@@ -85,3 +85,48 @@ test('[SHELL]: from 768 px the side menu stays beside the screen', async ({ page
   await expect(shell.menu).toBeVisible();
   await expect(page.getByTestId('menu-burger')).toHaveCount(0);
 });
+
+test('[SHELL]: on a phone a case header gives its number and fields the width, its actions below', async ({
+  page,
+  loginPage,
+}) => {
+  // The agent: fewer actions than an administrator, so they would fit beside the fields and squeeze them.
+  await page.setViewportSize(PHONE);
+  await loginPage.signInWithPassword(USERS.agent);
+  await page.getByTestId('case-row').first().locator('a').first().click();
+  const header = page.getByTestId('case-header');
+  const title = header.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  // The number on one line, and every header value shown whole (none cut to "S..").
+  const titleBox = await title.boundingBox();
+  expect(titleBox?.height ?? 0).toBeLessThan(48);
+  const cut = await header
+    .locator('[data-testid^="header-"]')
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth)
+        .map((cell) => cell.getAttribute('data-testid')),
+    );
+  expect(cut).toEqual([]);
+  // The actions sit below the number, not beside it.
+  const archive = await header.getByRole('button', { name: 'Archive' }).boundingBox();
+  expect(archive?.y ?? 0).toBeGreaterThan((titleBox?.y ?? 0) + (titleBox?.height ?? 0));
+});
+
+test('[SHELL]: on a phone the header is painted in both schemes, so the page scrolls under it unseen', async ({
+  page,
+  loginPage,
+}) => {
+  await page.setViewportSize(PHONE);
+  await loginPage.signInWithPassword(USERS.admin);
+  const header = page.locator('header');
+  const painted: Record<string, string> = {};
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    painted[colorScheme] = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // An opaque colour: rgb(…), never rgba(…) with some transparency or "transparent".
+    expect(painted[colorScheme], colorScheme).toMatch(/^rgb\(/);
+  }
+  expect(painted.light).not.toBe(painted.dark);
+});
