@@ -80,3 +80,19 @@ test('[MAIL]: keyboard triage', async ({ page, loginPage }) => {
   await unmapped.expectTab('inbox');
   await expect(unmapped.row(newer)).toBeVisible();
 });
+
+test('[MAIL]: the shortcuts button lists the keys, and is not offered on a phone', async ({
+  page,
+  loginPage,
+}) => {
+  const inbox = new InboxPage(page);
+  await loginPage.signInWithPassword(USERS.agent);
+  await inbox.goto();
+  const button = page.getByRole('button', { name: 'Keyboard shortcuts' });
+  await button.click();
+  await expect(inbox.shortcuts.getByTestId('shortcuts')).toContainText('Mark unread');
+  await page.keyboard.press('Escape');
+  await expect(inbox.shortcuts).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(button).toBeHidden();
+});

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconInbox, IconKeyboard, IconPencilPlus, IconSearchOff } from '@tabler/icons-react';
+import { IconInbox, IconPencilPlus, IconSearchOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { useMarkReadStatus } from '../../api/mark-read-status';
 import { useMoveMails } from '../../api/move-mails';
 import { restoreMails } from '../../api/restore-mail';
 import { useComposeWithoutCase } from '../compose/use-compose-without-case';
+import { ShortcutsButton } from '../keyboard/shortcuts-button';
 import { ShortcutsModal } from '../keyboard/shortcuts-modal';
 import { useListKeys, type TListKey } from '../keyboard/use-list-keys';
 import { CasePicker, type TPickedCase } from './case-picker';
@@ -211,18 +212,7 @@ export function InboxScreen({ source, search }: Props) {
               {t('actions.newMail')}
             </Button>
             <SearchBox ref={searchRef} value={search} onSearch={onSearch} />
-            {/* The shortcuts' list: not offered below a tablet's width, where there are no keys to press. */}
-            <Tooltip label={t('keys.title')}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                visibleFrom="sm"
-                onClick={help.open}
-                aria-label={t('keys.title')}
-              >
-                <IconKeyboard size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ShortcutsButton onClick={help.open} />
           </Group>
         }
       />

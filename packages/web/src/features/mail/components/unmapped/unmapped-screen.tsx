@@ -1,9 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Tabs, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconChecks,
   IconFileAlert,
-  IconKeyboard,
   IconPencil,
   IconPencilPlus,
   IconSend,
@@ -28,6 +27,7 @@ import { ReadingPane } from '../inbox/reading-pane';
 import { useUndoToast } from '../inbox/undo-toast';
 import { useIsNarrow, useMailCursor } from '../inbox/use-mail-cursor';
 import { useWorkflows } from '../inbox/use-workflows';
+import { ShortcutsButton } from '../keyboard/shortcuts-button';
 import { ShortcutsModal } from '../keyboard/shortcuts-modal';
 import { useListKeys, type TListKey } from '../keyboard/use-list-keys';
 import { BulkBar } from './bulk-bar';
@@ -247,18 +247,7 @@ export function UnmappedScreen({ type }: { type: TUnmappedTab }) {
                 {t('actions.emptyBin')}
               </Button>
             )}
-            {/* The shortcuts' list: not offered below a tablet's width, where there are no keys to press. */}
-            <Tooltip label={t('keys.title')}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                visibleFrom="sm"
-                onClick={help.open}
-                aria-label={t('keys.title')}
-              >
-                <IconKeyboard size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ShortcutsButton onClick={help.open} />
           </Group>
         }
       />
