@@ -8,13 +8,6 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client';
 import type { PGlite } from '@electric-sql/pglite';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The migrated PGlite dump's file; empty when the tests run on PostgreSQL. */
-    pgliteTemplate: string;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {
     project.provide('pgliteTemplate', '');

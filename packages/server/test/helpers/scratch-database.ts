@@ -35,6 +35,13 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
   };
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PGlite dump's file (global-setup.ts); empty when the tests run on PostgreSQL. */
+    pgliteTemplate: string;
+  }
+}
+
 let template: Promise<Blob | undefined> | undefined;
 
 /** The dump's file as global-setup.ts provided it; '' outside a test run (a bench script). */
