@@ -19,6 +19,12 @@ export class ShellPage {
     return this.page.getByTestId(testId);
   }
 
+  /** Sets the system's colour scheme (emulated) and waits until the app, which follows it, shows it. */
+  async followSystemScheme(colorScheme: 'light' | 'dark') {
+    await this.page.emulateMedia({ colorScheme });
+    await expect(this.page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+  }
+
   async expectLoaded() {
     await expect(this.menu).toBeVisible();
   }

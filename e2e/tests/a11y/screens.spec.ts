@@ -11,38 +11,26 @@ const seriousViolations = async (page: Page) => {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
-type TScheme = 'light' | 'dark';
-
-/**
- * The screen's serious violations in both colour schemes, the one shown first: the scheme follows
- * the system's until a user chooses one, so switching the emulated system's redraws the screen in
- * place, and each screen is reached once for both.
- */
-const inBothSchemes = async (page: Page, first: TScheme): Promise<Record<TScheme, string[]>> => {
-  const found = { light: [] as string[], dark: [] as string[] };
-  for (const colorScheme of first === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const)) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-    found[colorScheme] = await seriousViolations(page);
-  }
-  return found;
-};
-
 test('[A11Y]: every screen in the light and the dark scheme has no serious or critical violation', async ({
   page,
   loginPage,
+  shell,
 }) => {
   test.setTimeout(300_000);
   const found: Record<string, string[]> = {};
-  // Each screen starts in the scheme the last one ended in: one switch a screen, not two.
-  let shown: TScheme = 'light';
+  // The scheme follows the system's until a user chooses one, so switching the emulated system's
+  // redraws a screen in place: each screen is reached once for both, starting in the scheme the
+  // last one ended in (one switch a screen, not two).
+  let shown: 'light' | 'dark' = 'light';
   const check = async (name: string) => {
-    const violations = await inBothSchemes(page, shown);
-    for (const colorScheme of ['light', 'dark'] as const)
-      if (violations[colorScheme].length > 0) found[`${name} (${colorScheme})`] = violations[colorScheme];
-    shown = shown === 'light' ? 'dark' : 'light';
+    const other: typeof shown = shown === 'light' ? 'dark' : 'light';
+    for (const colorScheme of [shown, other]) {
+      await shell.followSystemScheme(colorScheme);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[`${name} (${colorScheme})`] = violations;
+    }
+    shown = other;
   };
-  await page.emulateMedia({ colorScheme: shown });
   await loginPage.goto();
   await check('sign-in');
   await eachScreen(page, loginPage, (screen) => check(screen.name));

@@ -116,14 +116,14 @@ test('[SHELL]: on a phone a case header gives its number and fields the width, i
 test('[SHELL]: on a phone the header is painted in both schemes, so the page scrolls under it unseen', async ({
   page,
   loginPage,
+  shell,
 }) => {
   await page.setViewportSize(PHONE);
   await loginPage.signInWithPassword(USERS.admin);
   const header = page.locator('header');
   const painted: Record<string, string> = {};
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    await shell.followSystemScheme(colorScheme);
     painted[colorScheme] = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
     // An opaque colour: rgb(…), never rgba(…) with some transparency or "transparent".
     expect(painted[colorScheme], colorScheme).toMatch(/^rgb\(/);
