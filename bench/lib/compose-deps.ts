@@ -60,6 +60,9 @@ export function staffAuth(deps: AppDeps, tenantId: string, username: string): Au
     username,
     authorities: ['ADMIN_USER'],
     grantType: 'password',
+    // In-process calls: no token, so no session of its own.
+    sessionId: '',
+    address: '127.0.0.1',
     db: forTenant(deps.db, tenantId),
   };
 }

@@ -61,11 +61,11 @@ export class ComposePage {
     await this.expectOpen();
   }
 
-  /** Picks a template by its key; the form reads it from the server and fills the editor. */
-  async chooseTemplate(key: string) {
+  /** Picks a template by its name; the form reads it from the server and fills the editor. */
+  async chooseTemplate(name: string) {
     await this.template.click();
-    await this.page.getByRole('option', { name: key, exact: true }).click();
-    await expect(this.template).toHaveValue(key);
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await expect(this.template).toHaveValue(name);
   }
 
   /** Types a line at the end of the editor's text, as a person does. */

@@ -12,6 +12,7 @@ export class LoginPage {
   readonly error: Locator;
   readonly notice: Locator;
   readonly language: Locator;
+  readonly forgotPassword: Locator;
 
   constructor(readonly page: Page) {
     this.email = page.getByLabel('Email');
@@ -24,6 +25,7 @@ export class LoginPage {
     this.error = page.getByTestId('login-error');
     this.notice = page.getByTestId('login-notice');
     this.language = page.getByTestId('language-picker');
+    this.forgotPassword = page.getByRole('button', { name: 'Forgot password?' });
   }
 
   async goto() {
@@ -42,6 +44,11 @@ export class LoginPage {
     await this.enterEmail(email);
     await this.password.fill(password);
     await this.signIn.click();
-    await expect(this.page).toHaveURL(/\/cases\/open\//);
+    // The password's hash is checked on purpose slowly: on a busy machine it takes seconds.
+    await expect(this.page).toHaveURL(/\/cases\/open\//, { timeout: 30_000 });
+    // The address changes first; the login page stays on screen until the shell's code has loaded,
+    // and its language picker has the same test id as the shell's. The shell's main content is
+    // there on a desktop and on a phone (whose menu is in a closed drawer).
+    await expect(this.page.locator('#main-content')).toBeVisible();
   }
 }

@@ -4,12 +4,14 @@ export class UsersPage {
   readonly search: Locator;
   readonly rows: Locator;
   readonly newUser: Locator;
+  readonly invite: Locator;
   readonly dialog: Locator;
 
   constructor(readonly page: Page) {
     this.search = page.getByRole('searchbox', { name: 'Search users' });
     this.rows = page.getByTestId('user-row');
     this.newUser = page.getByRole('button', { name: 'New user' });
+    this.invite = page.getByRole('button', { name: 'Invite colleague' });
     this.dialog = page.getByRole('dialog');
   }
 

@@ -34,8 +34,35 @@ test('[DASHBOARD]: an administrator sees the configured tiles in order, with cha
   await expect(page.getByRole('heading', { level: 1, name: `Case ${number}` })).toBeVisible();
 });
 
-test('[DASHBOARD]: a standard user is sent to access denied', async ({ page, loginPage }) => {
+test('[DASHBOARD]: a manager opens the store’s dashboard from the menu, with no refusal', async ({
+  page,
+  loginPage,
+}) => {
+  const dashboard = new DashboardPage(page);
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) refused.push(r.url());
+  });
+  await loginPage.signInWithPassword(USERS.manager);
+  await page.getByTestId('menu-dashboard').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(dashboard.tile('open-by-status').getByTestId('chart-open-by-status')).toBeVisible();
+  await expect(dashboard.tile('oldest-open').getByRole('link').first()).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
+test('[DASHBOARD]: an agent gets their desk: own open cases, late ones and unread mail', async ({
+  page,
+  loginPage,
+}) => {
+  const dashboard = new DashboardPage(page);
   await loginPage.signInWithPassword(USERS.agent);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/access-denied$/);
+  await page.getByTestId('menu-dashboard').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My desk' })).toBeVisible();
+  await expect(dashboard.tiles).toHaveCount(3);
+  for (const key of ['desk-open', 'desk-late', 'desk-unread'])
+    await expect(dashboard.tile(key).getByTestId(`${key}-count`)).toHaveText(/^\d+$/);
+  await expect(dashboard.tile('desk-late')).toContainText('7 days or more');
+  await expect(page.getByText('Open cases by status')).toHaveCount(0);
 });

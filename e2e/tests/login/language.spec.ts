@@ -18,13 +18,20 @@ test('[LOGIN]: the language picker switches the login page and is remembered', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
 });
 
-test('[LOGIN]: without a stored language the default is Norwegian', async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Logg inn' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
-  await context.close();
+test('[LOGIN]: without a stored language the browser’s own is used, else Norwegian', async ({ browser }) => {
+  for (const [locale, heading, lang] of [
+    ['en-US', 'Sign in', 'en'],
+    ['de-DE', 'Anmelden', 'de'],
+    ['nb-NO', 'Logg inn', 'nb'],
+    ['fr-FR', 'Logg inn', 'nb'],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await context.close();
+  }
 });
 
 test('[LOGIN]: a language saved as preference wins over the browser language after sign-in', async ({

@@ -13,8 +13,8 @@ test('[LOGIN]: a one-time-code contact signs in with the mailed code', async ({ 
   await loginPage.signIn.click();
   await expect(page).toHaveURL('/cases/open/claim');
   await shell.expectLoaded();
-  // The limited user: the lite menu, no settings, no inbox.
-  await expect.poll(() => shell.visibleEntries()).toEqual(['menu-support-preview']);
+  // The limited user: the lite menu, no settings, no inbox, not the store's support-form preview.
+  await expect.poll(() => shell.visibleEntries()).toEqual([]);
   await expect(shell.profile).toContainText(USERS.contact);
   expect(await page.evaluate(() => localStorage.getItem('cd.grantType'))).toBe('otp');
 });

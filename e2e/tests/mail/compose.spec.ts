@@ -13,8 +13,8 @@ import { LoginPage } from '../../pages/login-page';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-/** The demo store's template for the claim workflow's mails to the customer (demo-mails.ts). */
-const DEMO_TEMPLATE = 'claim-received';
+/** The demo store's template for the claim workflow's mails to the customer (demo-mails.ts), by its name. */
+const DEMO_TEMPLATE = 'Claim received';
 /** Undo send waits 10 s: a mail undone must still not have left a little after that. */
 const UNDO_WATCH_MS = 12_000;
 

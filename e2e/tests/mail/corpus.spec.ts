@@ -43,7 +43,7 @@ test('[MAIL]: corpus mails run no script in the page', async ({ page, loginPage 
       consoleErrors.push(`mail ${String(openId)}: ${message.text()} (${message.location().url})`);
   });
 
-  // The manager: the users test changes the agent's password, and this long test runs last.
+  // The manager, whose inbox this long test fills.
   await loginPage.signInWithPassword(USERS.manager);
   await inbox.goto();
   const newestBefore = Math.max(0, ...(await inbox.rowIds()));

@@ -17,32 +17,43 @@ test('[POPUP]: a language change asks to save the preference, counts down and ca
   loginPage,
   shell,
 }) => {
+  const savedLanguage = () =>
+    page.evaluate(async () => {
+      const res = await fetch('/v2/api/users/user-preference', {
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('cd.token') ?? ''}`,
+          'X-TENANT-ID': localStorage.getItem('cd.storeName') ?? '',
+        },
+      });
+      return ((await res.json()) as Record<string, unknown>).language;
+    });
   await page.clock.install();
   await loginPage.signInWithPassword(USERS.agent);
+  const before = await savedLanguage();
   // On a light screen: re-drawing a long case list in the new language can delay the pop-up.
   await page.goto('/users');
   await shell.expectLoaded();
   await shell.language.selectOption('da');
   const popup = page.getByTestId('preference-popup');
+  const countdown = popup.getByTestId('countdown');
   await expect(popup).toBeVisible();
-  await expect(popup.getByTestId('countdown')).toHaveText('20');
+  // From here the page's clock moves only when the test moves it (the pop-up is up: its entrance
+  // needed the clock), so each second counted is one the test ran.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  // A tick that fell due in the pause is drawn before the count is read.
+  await page.waitForTimeout(200);
+  const start = Number(await countdown.textContent());
+  expect(start).toBeGreaterThan(15);
   await page.clock.runFor(5_000);
-  await expect(popup.getByTestId('countdown')).toHaveText('15');
+  await expect(countdown).toHaveText(String(start - 5));
   // A second change restarts the countdown.
   await shell.language.selectOption('en');
-  await expect(popup.getByTestId('countdown')).toHaveText('20');
+  await expect(countdown).toHaveText('20');
   await page.clock.runFor(20_000);
+  await page.clock.resume();
   await expect(popup).toBeHidden();
-  const saved = await page.evaluate(async () => {
-    const res = await fetch('/v2/api/users/user-preference', {
-      headers: {
-        Authorization: `Bearer ${localStorage.getItem('cd.token') ?? ''}`,
-        'X-TENANT-ID': localStorage.getItem('cd.storeName') ?? '',
-      },
-    });
-    return (await res.json()) as Record<string, unknown>;
-  });
-  expect(saved.language).toBeUndefined();
+  // Nothing was saved: the preference is what it was before.
+  expect(await savedLanguage()).toBe(before);
 });
 
 test('[POPUP]: confirming saves the preferences with the source toast', async ({
@@ -81,8 +92,14 @@ test('[POPUP]: the draft pop-up keeps, deletes, and keeps on time-out', async ({
   await expect(popup).toBeHidden();
 
   await emitSave({ type: 'unmapped-chat', body: 'Later' });
-  await expect(popup.getByTestId('countdown')).toHaveText('20');
-  await page.clock.runFor(20_000);
+  await expect(popup).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  // A tick that fell due in the pause is drawn before the count is read.
+  await page.waitForTimeout(200);
+  const start = Number(await popup.getByTestId('countdown').textContent());
+  expect(start).toBeGreaterThan(15);
+  await page.clock.runFor(start * 1_000);
+  await page.clock.resume();
   await expect(popup).toBeHidden();
 
   expect(await page.evaluate(() => window.draftLog)).toEqual([

@@ -38,9 +38,11 @@ test('[MAIL-CONFIG]: the demo mailbox is listed with its state: connected, forwa
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('[MAIL-CONFIG]: a mailbox at a port where nothing answers fails its test in the server’s words; removed again', async ({
+test('[MAIL-CONFIG]: a mailbox at a port where nothing answers fails its test as “could not connect”; removed again', async ({
   page,
 }) => {
+  // Two connection tests that each wait out the 8 s window, and the fetch job's first failure.
+  test.setTimeout(120_000);
   const config = new MailConfigPage(page);
   const port = await closedPort();
   const address = uniqueAddress('closed');
@@ -55,22 +57,30 @@ test('[MAIL-CONFIG]: a mailbox at a port where nothing answers fails its test in
   await config.field('Password').fill('not-used-1');
   await config.dialog.getByRole('button', { name: 'Test connection' }).click();
   const results = config.dialog.getByTestId('connection-results');
-  const nothingAnswers = `Nothing answers at 127.0.0.1:${String(port)}: check the host and port`;
-  await expect(results).toContainText(new RegExp(`Incoming \\(IMAP\\)\\s*Failed.*${nothingAnswers}`, 's'));
+  // A failure to connect is answered after a fixed window (8 s), as a closed port is not to be told
+  // apart from a filtered one by the time it takes; the category only, in the reader's language.
+  const nothingAnswers = 'Could not connect: check the server name, the port and any firewall';
+  await expect(results).toContainText(new RegExp(`Incoming \\(IMAP\\)\\s*Failed.*${nothingAnswers}`, 's'), {
+    timeout: 20_000,
+  });
   await expect(results).toContainText(new RegExp(`Outgoing \\(SMTP\\)\\s*Failed.*${nothingAnswers}`, 's'));
+  await expect(results).not.toContainText(String(port));
 
   await config.dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText(`${address} added. A confirmation code was mailed to it.`)).toBeVisible();
   await expect(config.card(address)).toContainText(`127.0.0.1:${String(port)}, TLS`);
   await expect(config.card(address).getByTestId('verification-panel')).toBeVisible();
-  // The fetch job signs in at once, even before the proof: its failure shows with the server's error.
+  // The fetch job signs in at once, even before the proof: its failure shows as a category too.
   await expect(config.status(address)).toHaveText('Failing', { timeout: 20_000 });
-  await expect(config.card(address).getByTestId('mailbox-error')).toContainText(`127.0.0.1:${String(port)}`);
+  await expect(config.card(address).getByTestId('mailbox-error')).toContainText(nothingAnswers);
+  await expect(config.card(address).getByTestId('mailbox-error')).not.toContainText('ECONNREFUSED');
   await expect(config.card(address).getByTestId('mailbox-error')).toContainText(
     /Failing since \d.*\(last attempt \d/,
   );
   await config.card(address).getByRole('button', { name: 'Test connection' }).click();
-  await expect(config.card(address).getByTestId('connection-results')).toContainText(nothingAnswers);
+  await expect(config.card(address).getByTestId('connection-results')).toContainText(nothingAnswers, {
+    timeout: 20_000,
+  });
 
   await config.remove(address);
   await page.reload();

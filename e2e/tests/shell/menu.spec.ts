@@ -45,7 +45,7 @@ test('[SHELL]: a super administrator sees store configs and users, not mail conf
     ]);
 });
 
-test('[SHELL]: agents and managers see no dashboard, suppliers or settings; managers see reports', async ({
+test('[SHELL]: agents and managers see their dashboard, no suppliers or settings; managers see reports', async ({
   page,
   loginPage,
   shell,
@@ -57,7 +57,7 @@ test('[SHELL]: agents and managers see no dashboard, suppliers or settings; mana
     await loginPage.signInWithPassword(user);
     await expect
       .poll(() => shell.visibleEntries())
-      .toEqual(['menu-inbox', ...reports, 'menu-support-preview']);
+      .toEqual(['menu-dashboard', 'menu-inbox', ...reports, 'menu-support-preview']);
     for (const id of CONFIGURED) await expect(shell.entry(id)).toBeVisible();
     await shell.logout.click();
     await expect(page).toHaveURL('/login');

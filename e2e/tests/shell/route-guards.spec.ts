@@ -24,9 +24,16 @@ const ALLOWED: Record<string, readonly string[]> = {
   [USERS.admin]: GUARDED.filter((p) => p !== '/settings/store-configs'),
   [USERS.super]: GUARDED.filter((p) => !['/settings/mail-config', '/settings/mail-templates'].includes(p)),
   // The users screen is everyone's own profile too (its table of users only for administrators).
-  [USERS.agent]: ['/users', '/messages/mail', '/unmapped-mails/all/inbox'],
+  // Every staff member has a dashboard: the store's for managers, their own desk for agents.
+  [USERS.agent]: ['/dashboard', '/users', '/messages/mail', '/unmapped-mails/all/inbox'],
   // Managers read the reports (PRODUCT.md: administrators and managers).
-  [USERS.manager]: ['/reports/cost-pdf', '/users', '/messages/mail', '/unmapped-mails/all/inbox'],
+  [USERS.manager]: [
+    '/dashboard',
+    '/reports/cost-pdf',
+    '/users',
+    '/messages/mail',
+    '/unmapped-mails/all/inbox',
+  ],
   [USERS.contact]: [],
 };
 

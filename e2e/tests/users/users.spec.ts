@@ -1,4 +1,4 @@
-import { USERS } from '../../fixtures/env';
+import { DEMO_PASSWORD, USERS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 
 const TINY_PNG = Buffer.from(
@@ -99,6 +99,7 @@ test('[USERS]: an agent sees only their own profile and changes their own passwo
   page,
   loginPage,
   usersPage,
+  shell,
 }) => {
   await loginPage.signInWithPassword(USERS.agent);
   await usersPage.goto();
@@ -115,6 +116,18 @@ test('[USERS]: an agent sees only their own profile and changes their own passwo
   await dialog.getByLabel('Current password').fill('Demo-1234!');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The password was changed.')).toBeVisible();
+
+  // Back to the demo password, which the specs after this one sign in with.
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await dialog.getByLabel('Current password').fill('Agent-Pass-77');
+  await dialog.getByLabel(/^New password/).fill(DEMO_PASSWORD);
+  await dialog.getByLabel('Repeat new password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog).toBeHidden();
+  await shell.logout.click();
+  await expect(page).toHaveURL('/login');
+  await loginPage.signInWithPassword(USERS.agent);
 });
 
 test('[USERS]: the upgrade-account page explains the way to an external user and lists none for the demo admin', async ({

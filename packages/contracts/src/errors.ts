@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   UNKNOWN_USER: 404,
   /** The addressed resource does not exist in this store. */
   NOT_FOUND: 404,
+  /** The request's body came in more slowly than the server's minimum rate; the connection was closed. */
+  REQUEST_TIMEOUT: 408,
   /** The request conflicts with the stored state (duplicate, stale version). */
   CONFLICT: 409,
   /** The uploaded file is too large. */
@@ -27,6 +29,13 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   /** Anything unexpected; details are logged, never sent. */
   INTERNAL: 500,
+  /**
+   * The database could not be reached for a moment (a restart, a failover, its connections
+   * ended); retry after the Retry-After header's seconds.
+   */
+  SERVICE_UNAVAILABLE: 503,
+  /** The server's storage (its disk) is full: nothing was stored. Try again once room is made. */
+  STORAGE_FULL: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

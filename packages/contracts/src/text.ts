@@ -67,8 +67,14 @@ export const SAFE_JSON_CHECK = z.superRefine<unknown>((value, ctx) => {
   }
 });
 
+/**
+ * Any JSON value. Named (JsonValue) because it is recursive: the API document then defines it
+ * once among its components and refers to it, where an unnamed recursion left a dangling $ref.
+ */
+export const ZJsonValue = z.json().meta({ id: 'JsonValue' });
+
 /** Any JSON value that jsonb can store (preferences, stored documents). */
-export const ZSafeJson = z.json().check(SAFE_JSON_CHECK);
+export const ZSafeJson = ZJsonValue.check(SAFE_JSON_CHECK);
 
 /** Any value, then checked as `ZSafeJson` checks (for a value a schema picked by name checks further). */
 export const ZSafeUnknown = z.unknown().check(SAFE_JSON_CHECK);

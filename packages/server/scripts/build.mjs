@@ -1,13 +1,19 @@
 // Compiles the server once into dist/ (esbuild): main.js (the server) and admin.js (npm run
-// admin), with the contracts bundled in and every package of `dependencies` left to Node, so
-// that plain `node dist/main.js` runs it with no TypeScript loader. The migrations go beside it.
+// admin), with the contracts and the packages of `devDependencies` bundled in (drizzle-orm) and
+// every package of `dependencies` left to Node, so that plain `node dist/main.js` runs it with no
+// TypeScript loader and a pruned install (npm prune --omit=dev) stays small. The migrations and
+// the PDF fonts go beside it.
 // Writes dist/build-stamp.json with the sources' fingerprint (see run.mjs).
 import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { sourcesFingerprint } from './fingerprint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+/** The font files src/modules/reports/cost-pdf/pdf-document.ts reads. */
+const PDF_FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
 const dist = path.join(root, 'dist');
 
 export async function buildServer() {
@@ -26,13 +32,17 @@ export async function buildServer() {
     splitting: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    // The oldest runtime package.json's engines allow; Node.js 24 LTS is the one recommended.
+    target: 'node20.19',
     sourcemap: true,
     external,
     metafile: true,
     logLevel: 'warning',
   });
   await cp(path.join(root, 'src/db/migrations'), path.join(next, 'migrations'), { recursive: true });
+  // The two faces the cost PDFs embed, so that the font package can stay out of production.
+  for (const face of PDF_FONTS)
+    await cp(require.resolve(`dejavu-fonts-ttf/ttf/${face}`), path.join(next, 'fonts', face));
   await writeFile(path.join(next, 'meta.json'), JSON.stringify(result.metafile));
   await writeFile(
     path.join(next, 'build-stamp.json'),

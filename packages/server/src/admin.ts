@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from './config';
 import { holdEmbeddedDatabase } from './lib/embedded-database-lock';
+import { OperatorError } from './lib/operator-error';
 import { openDatabase, type Db } from './db/client';
 import {
   AdminError,
@@ -16,6 +17,8 @@ import {
   passwordResetOf,
   resetPassword,
 } from './modules/admin/admin.service';
+import { MIN_PASSPHRASE_LENGTH } from './modules/admin/backup-crypto';
+import { collectKeys } from './modules/admin/backup-keys';
 import { backup, restore } from './modules/admin/backup.service';
 
 const USAGE = `npm run admin -- <command> [options]
@@ -28,9 +31,12 @@ const USAGE = `npm run admin -- <command> [options]
   reset-password  --store <id> --email <address>
                   a new temporary password; the user's sessions end
   list-stores     every store, its company, language and number of users
-  backup <file>   the embedded database and the file store into one file (on PostgreSQL the
-                  files only: back the database up with pg_dump)
+  backup <file>   the embedded database, the file store and the keys (mailbox passwords' key,
+                  token signing key, push keys) into one file sealed with a passphrase (on
+                  PostgreSQL the files and the keys: back the database up with pg_dump)
   restore <file>  a backup into DATA_DIR, where there is no database yet
+                  both take the passphrase from BACKUP_PASSPHRASE or --passphrase <text>
+                  (at least ${String(MIN_PASSPHRASE_LENGTH)} characters; without it no backup can be restored)
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -45,6 +51,7 @@ async function main(argv: string[]): Promise<number> {
       email: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      passphrase: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -100,6 +107,11 @@ async function main(argv: string[]): Promise<number> {
     case 'restore': {
       const file = positionals[1];
       if (!file) throw new AdminError(`${command} needs the backup's file name`);
+      const passphrase = values.passphrase ?? process.env.BACKUP_PASSPHRASE;
+      if (command === 'backup' && (passphrase?.length ?? 0) < MIN_PASSPHRASE_LENGTH)
+        throw new AdminError(
+          `backup needs a passphrase of at least ${String(MIN_PASSPHRASE_LENGTH)} characters (BACKUP_PASSPHRASE or --passphrase): the file holds the store's keys`,
+        );
       const config = loadConfig();
       if (!config.DATABASE_URL) holdEmbeddedDatabase(config.DATA_DIR);
       const hasLocalFiles = !config.FILES_URL;
@@ -107,12 +119,18 @@ async function main(argv: string[]): Promise<number> {
         const manifest = await restore(
           { dataDir: config.DATA_DIR, isEmbedded: !config.DATABASE_URL, hasLocalFiles },
           path.resolve(process.env.INIT_CWD ?? process.cwd(), file),
+          passphrase,
         );
         console.log(
-          `Restored the backup of ${manifest.createdAt} into ${config.DATA_DIR}: ${config.DATABASE_URL ? '' : 'the database and '}${String(manifest.files)} files.`,
+          `Restored the backup of ${manifest.createdAt} into ${config.DATA_DIR}: ${config.DATABASE_URL ? '' : 'the database, '}${String(manifest.files)} files${manifest.hasKeys ? ' and the keys' : ''}.`,
         );
+        if (!manifest.hasKeys)
+          console.error(
+            'This backup holds no keys (it was made before backups kept them): put the old encryption-key, jwt-secret and vapid-keys.json into DATA_DIR, or stored mailbox passwords cannot be read.',
+          );
         return 0;
       }
+      const keys = await collectKeys(config);
       const database = await openDatabase({
         url: config.DATABASE_URL,
         dataDir: config.DATA_DIR,
@@ -124,10 +142,15 @@ async function main(argv: string[]): Promise<number> {
         const manifest = await backup(
           { dataDir: config.DATA_DIR, pglite, hasLocalFiles },
           path.resolve(process.env.INIT_CWD ?? process.cwd(), file),
+          { keys, passphrase: passphrase ?? '' },
         );
         console.log(
-          `Backed up ${pglite ? 'the database and ' : ''}${String(manifest.files)} files into ${file}.${pglite ? '' : ' The database is on PostgreSQL: back it up with pg_dump.'}${hasLocalFiles ? '' : ' The files are on S3: keep the bucket with its own tools.'}`,
+          `Backed up ${pglite ? 'the database, ' : ''}${String(manifest.files)} files and the keys into ${file}, sealed with the passphrase.${pglite ? '' : ' The database is on PostgreSQL: back it up with pg_dump.'}${hasLocalFiles ? '' : ' The files are on S3: keep the bucket with its own tools.'}`,
         );
+        if (keys.fromEnvironment.length > 0)
+          console.log(
+            `${keys.fromEnvironment.join(', ')} came from the environment: the backup holds them, and a restore writes them into DATA_DIR; keep setting the same values.`,
+          );
         return 0;
       } finally {
         await database.close();
@@ -157,6 +180,11 @@ main(process.argv.slice(2)).then(
     ) {
       console.error((error as Error).message);
       process.exit(2);
+    }
+    // The operator's sentence alone (the embedded database is open elsewhere, DATA_DIR unwritable).
+    if (error instanceof OperatorError) {
+      console.error(error.message);
+      process.exit(1);
     }
     console.error(error);
     process.exit(1);

@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { OutboxSignal } from './lib/outbox-signal';
 import { readOrCreateSecret } from './lib/secret-file';
 import { createSystemMailer, type SystemMailer } from './lib/system-mailer';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { casesRoutes } from './modules/cases/cases.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -21,10 +22,15 @@ import { signaturesRoutes } from './modules/mail/signatures/signatures.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { sendToSupplierRoutes } from './modules/suppliers/send-to-supplier.routes';
+import { withdrawFromSupplierRoutes } from './modules/suppliers/withdraw-from-supplier.routes';
+import { outsideAccessRoutes } from './modules/suppliers/outside-access.routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/supplier-portal.routes';
 import { costsRoutes } from './modules/costs/costs.routes';
 import { costPdfRoutes } from './modules/reports/cost-pdf/cost-pdf.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { registerAuditRetention } from './modules/audit/audit-retention';
 import { registerLive } from './modules/live/live.routes';
 import { loadSecretBox } from './modules/mail/mail-crypto';
 import { SessionGuard } from './modules/auth/session-guard';
@@ -108,6 +114,13 @@ export async function buildApp({
     hashKey: secret,
   };
   app.decorate('deps', deps);
+  app.addHook('onReady', () =>
+    deps.sessions.start((error) => {
+      app.log.error({ err: error }, 'session housekeeping failed');
+    }),
+  );
+  app.addHook('onClose', () => deps.sessions.stop());
+  registerAuditRetention(app);
 
   registerSecurityHeaders(app);
   await registerCompression(app);
@@ -122,6 +135,7 @@ export async function buildApp({
   await registerOpenApi(app);
 
   await app.register(authRoutes);
+  await app.register(sessionsRoutes);
   await app.register(storesRoutes);
   await app.register(usersRoutes);
   await app.register(preferencesRoutes);
@@ -130,10 +144,14 @@ export async function buildApp({
   await app.register(itemTypesRoutes);
   await app.register(suppliersRoutes);
   await app.register(sendToSupplierRoutes);
+  await app.register(withdrawFromSupplierRoutes);
+  await app.register(outsideAccessRoutes);
   await app.register(supplierPortalRoutes);
   await app.register(costsRoutes);
   await app.register(costPdfRoutes);
   await app.register(exportsRoutes);
+  await app.register(auditRoutes);
+  await app.register(privacyRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);
   await app.register(mailRoutes);

@@ -30,6 +30,31 @@ const ZTrustProxy = z
     return z.NEVER;
   });
 
+/** PUSH_ALLOWED_HOSTS: host names (`*.example.com` for its subdomains) or IP addresses. */
+const ZPushHosts = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): string[] => {
+    const entries = value
+      .split(',')
+      .map((entry) =>
+        entry
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
+      .filter(Boolean);
+    const bad = entries.find(
+      (entry) =>
+        isIP(entry) === 0 &&
+        !/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(entry),
+    );
+    if (bad === undefined) return entries;
+    ctx.addIssue({ code: 'custom', message: `${bad} is no host name, *.domain or IP address` });
+    return z.NEVER;
+  });
+
 const ZConfig = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -155,6 +180,11 @@ const ZConfig = z.object({
    */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
   /**
+   * Days an audit log entry is kept; older ones are purged daily. 0 keeps them forever. 400 by
+   * default: a year and a bit, so that last year's same month can still be looked at.
+   */
+  AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
+  /**
    * Failed sign-ins allowed within the window: of one account from one client address; of one
    * account from all addresses together (the ceiling for a guesser with many addresses, set high
    * so that a guesser elsewhere cannot lock a person out); and from one address over all accounts.
@@ -168,6 +198,24 @@ const ZConfig = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /**
+   * Requests for a "forgot password" link within the window: for one address (whoever asks) and
+   * from one client address (over all addresses). Every request counts, known address or not, so
+   * the answer never tells whether an address has an account.
+   */
+  PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
+  /**
+   * The address people open Claimdesk at (`https://desk.example.com`), for the links in mails (set
+   * a password, invitations). Unset, the address the request came to is used: set it in production,
+   * where a forged Host header must not choose where a link points.
+   */
+  PUBLIC_URL: z.url().optional(),
   /** Time for a client to send a request's headers; a client trickling them is cut off after it. */
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(15),
   /**
@@ -175,6 +223,15 @@ const ZConfig = z.object({
    * through on slow lines: 300 s carries 25 MB at 0.7 Mbit/s.
    */
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  /**
+   * The slowest a request body may come in, in bytes a second averaged over each window of
+   * seconds (the first window is the grace period), or its connection is closed (0: no minimum).
+   * 1 KB/s over 30 s lets a slow upload finish and stops a client that trickles a byte every few
+   * seconds from holding a connection for the whole request timeout (Apache's mod_reqtimeout
+   * `body=20,MinRate=500`, nginx's client_body_timeout).
+   */
+  HTTP_BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1024),
+  HTTP_BODY_RATE_WINDOW_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   /** A connection on which nothing moves either way for this long is closed (0: never). */
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How long a connection is kept open for a next request after a response. */
@@ -218,6 +275,17 @@ const ZConfig = z.object({
     .string()
     .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
     .default('mailto:no-reply@claimdesk.test'),
+  /**
+   * Hosts besides the browsers' push services that push endpoints may name: host names, `*.`
+   * wildcards or IP addresses, comma-separated (a self-hosted push service, a test's stand-in).
+   */
+  PUSH_ALLOWED_HOSTS: ZPushHosts,
+  /**
+   * Send pushes to loopback, private and other non-public addresses too. Only for tests and
+   * development against a local push service: otherwise any staff user could make the server
+   * send requests into its own network.
+   */
+  PUSH_ALLOW_PRIVATE_ADDRESSES: z.stringbool().default(false),
 });
 
 /** The configuration as the server uses it: every default decided (SEED_DEMO's by DATABASE_URL). */

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createFileStore } from './file-store';
 import { holdEmbeddedDatabase } from './lib/embedded-database-lock';
+import { assertDataDirWritable } from './lib/operator-error';
 import { openDatabase } from './db/client';
 import { closeGracefully } from './plugins/graceful-shutdown';
 import { seedDemo } from './seed/demo-seed';
@@ -9,6 +10,7 @@ import { startBanner } from './seed/start-banner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertDataDirWritable(config.DATA_DIR);
   if (!config.DATABASE_URL) holdEmbeddedDatabase(config.DATA_DIR);
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -16,7 +18,10 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
     onIdleError: (error) => console.warn(`PostgreSQL connection lost (it is replaced): ${error.message}`),
   });
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db, createFileStore(config)) : false;
+  // Under the migration lock: two processes starting together on an empty database seed once.
+  const seeded = config.SEED_DEMO
+    ? await database.exclusive(() => seedDemo(database.db, createFileStore(config)))
+    : false;
   const app = await buildApp({ config, db: database.db });
 
   let isStopping = false;

@@ -15,10 +15,17 @@ declare module 'fastify' {
     /** Only password users (not one-time-code contacts). */
     passwordUsersOnly?: boolean;
     /**
+     * One-time-code contacts (a supplier's contact persons) may call it too. Every other
+     * signed-in route is for staff alone: a contact gets 403 there.
+     */
+    contacts?: true;
+    /**
      * What the route answers where it has no response schema (JSON written by its query, a file,
      * no body), so that the API reference still says it.
      */
     answers?: RouteAnswers;
+    /** A short summary of the route for the API reference; one is made from the method and path without it. */
+    summary?: string;
   }
   interface FastifyInstance {
     deps: AppDeps;

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mailedCodes, requestToken, signIn } from './helpers/api';
+import { call, mailTo, mailedCodes, requestToken, signIn } from './helpers/api';
 import {
   createContact,
   createStore,
@@ -47,6 +47,31 @@ describe('check-user', () => {
     const response = await checkUser(contact.email);
     expect(response.body).toBe('otp');
     expect(await mailedCodes(t.dataDir, contact.email)).toHaveLength(1);
+  });
+
+  it('says when a code was held back and when a new one can be asked for', async () => {
+    const contact = await createContact(t.db, store.tenantId);
+    const first = await checkUser(contact.email);
+    expect(first.headers['x-code-sent']).toBe('now');
+    expect(first.headers['x-new-code-in']).toBe('30');
+    const again = await checkUser(contact.email);
+    expect(again.body).toBe('otp');
+    expect(again.headers['x-code-sent']).toBe('earlier');
+    expect(Number(again.headers['x-new-code-in'])).toBeGreaterThan(0);
+    expect(Number(again.headers['x-new-code-in'])).toBeLessThanOrEqual(30);
+    expect(await mailedCodes(t.dataDir, contact.email)).toHaveLength(1);
+  });
+
+  it('mails the code in the store’s language', async () => {
+    const norwegian = await createStore(t.db, { language: 'nr' });
+    const contact = await createContact(t.db, norwegian.tenantId);
+    await checkUser(contact.email);
+    const [code] = await mailedCodes(t.dataDir, contact.email);
+    expect(code).toMatch(/^\d{6}$/);
+    const mail = await mailTo(t.dataDir, contact.email);
+    expect(mail?.subject).toBe(`Din påloggingskode for Claimdesk: ${code ?? ''}`);
+    expect(mail?.text).toContain(`Engangskoden din for å logge på`);
+    expect(mail?.text).toContain('Den gjelder i 10 minutter');
   });
 
   it('answers 404 for an unknown email and 400 for a malformed one', async () => {

@@ -636,7 +636,7 @@ describe('reading a case by its number', () => {
 });
 
 describe('deleting a case', () => {
-  it('is for administrators only; soft, so the case is gone from reads but its timeline stays', async () => {
+  it('is for administrators only; soft, so the case is gone from reads, its timeline rows kept', async () => {
     const c = await created();
     const refused = await call(t.app, agentSession, { method: 'DELETE', url: `/v2/api/claims/${c.id}` });
     expect(refused.statusCode).toBe(403);
@@ -659,14 +659,10 @@ describe('deleting a case', () => {
       url: '/v2/api/claims?type=open&workFlow=claim&limit=200',
     });
     expect(list.json<{ items: { id: number }[] }>().items.map((i) => i.id)).not.toContain(c.id);
-    // The audit trail stays: administrators still read it, and the rows are there.
-    expect((await timeline(c.id, adminSession)).map((e) => [e.kind, e.actor])).toEqual([
-      ['created', agent.username],
-      ['deleted', admin.username],
-    ]);
-    expect((await call(t.app, agentSession, { url: `/v2/api/claims/${c.id}/timeline` })).statusCode).toBe(
-      404,
-    );
+    // Nothing of a deleted case answers at its address, for administrators neither (issue 34.4);
+    // the rows stay in the database.
+    for (const session of [adminSession, agentSession])
+      expect((await call(t.app, session, { url: `/v2/api/claims/${c.id}/timeline` })).statusCode).toBe(404);
     const rows = await t.db
       .select()
       .from(caseTimeline)
@@ -701,13 +697,12 @@ describe('assignees', () => {
 });
 
 describe('assignees for a one-time-code contact', () => {
-  it('names only the assignees of the cases the contact takes part in', async () => {
+  it('refuses a one-time-code contact the list of the store’s staff (403)', async () => {
     const contact = await createContact(t.db, store.tenantId);
     await createCase(t.db, store.tenantId, { assignee: admin.username, participants: [contact.email] });
-    await createCase(t.db, store.tenantId, { assignee: agent.username });
     const otp = await signInWithOtp(t.app, t.dataDir, contact.email);
     const response = await call(t.app, otp, { url: '/v2/api/claims/assignees' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual([{ username: admin.username, fullName: 'Ada Admin' }]);
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.body).not.toContain(admin.username);
   });
 });

@@ -1,5 +1,5 @@
 /** The dashboard's figures through HTTP. */
-import type { TDashboardResponse } from '@claimdesk/contracts';
+import type { TDashboardResponse, TMyDeskResponse } from '@claimdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, type Session } from './helpers/api';
 import { createCase, createStore, createUser, setStoreConfig, type UserFixture } from './helpers/factories';
@@ -84,5 +84,77 @@ describe('dashboard', () => {
   it('is for staff only', async () => {
     const ext = await signIn(t.app, await createUser(t.db, me.tenantId, { roles: ['EXT_USER'] }));
     expect((await call(t.app, ext, { url: '/v2/api/reports/dashboard' })).statusCode).toBe(403);
+  });
+
+  it('answers a manager the store’s figures (200)', async () => {
+    const manager = await signIn(t.app, await createUser(t.db, me.tenantId, { roles: ['MANAGER_USER'] }));
+    const response = await call(t.app, manager, { url: '/v2/api/reports/dashboard' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TDashboardResponse>().openByStatus.length).toBeGreaterThan(0);
+  });
+});
+
+describe('my desk', () => {
+  it('lists an agent’s own open cases, the late ones and those with unread mail, never others’', async () => {
+    const store = await createStore(t.db);
+    const other = await createStore(t.db);
+    const agent = await createUser(t.db, store.tenantId, { roles: ['STANDARD_USER'] });
+    const colleague = await createUser(t.db, store.tenantId, { roles: ['STANDARD_USER'] });
+    const old = new Date(Date.now() - 10 * DAY);
+    await createCase(t.db, store.tenantId, {
+      customerName: 'Fresh',
+      assignee: agent.username,
+      status: 'new',
+    });
+    await createCase(t.db, store.tenantId, {
+      customerName: 'Late',
+      assignee: agent.username,
+      status: 'new',
+      createdAt: old,
+      updatedAt: old,
+    });
+    await createCase(t.db, store.tenantId, {
+      customerName: 'Unread',
+      assignee: agent.username,
+      status: 'new',
+      unreadMailCount: 3,
+    });
+    await createCase(t.db, store.tenantId, { customerName: 'Colleague', assignee: colleague.username });
+    await createCase(t.db, store.tenantId, {
+      customerName: 'Closed',
+      assignee: agent.username,
+      status: 'resolved',
+      closedAt: new Date(),
+    });
+    await createCase(t.db, store.tenantId, {
+      customerName: 'Archived',
+      assignee: agent.username,
+      isArchived: true,
+      updatedAt: old,
+    });
+    // Another store's case assigned to the same username never shows.
+    await createCase(t.db, other.tenantId, {
+      customerName: 'Elsewhere',
+      assignee: agent.username,
+      updatedAt: old,
+      unreadMailCount: 1,
+    });
+
+    const response = await call(t.app, await signIn(t.app, agent), { url: '/v2/api/reports/my-desk' });
+    expect(response.statusCode, response.body).toBe(200);
+    const desk = response.json<TMyDeskResponse>();
+    const names = (list: TMyDeskResponse['open']) => list.rows.map((r) => r.customerName).sort();
+    expect(desk.lateDays).toBe(7);
+    expect(names(desk.open)).toEqual(['Fresh', 'Late', 'Unread']);
+    expect(desk.open.count).toBe(3);
+    expect(names(desk.late)).toEqual(['Late']);
+    expect(desk.late.count).toBe(1);
+    expect(names(desk.unread)).toEqual(['Unread']);
+    expect(desk.unread.count).toBe(1);
+  });
+
+  it('is for staff only', async () => {
+    const ext = await signIn(t.app, await createUser(t.db, me.tenantId, { roles: ['EXT_USER'] }));
+    expect((await call(t.app, ext, { url: '/v2/api/reports/my-desk' })).statusCode).toBe(403);
   });
 });

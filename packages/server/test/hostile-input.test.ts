@@ -42,8 +42,10 @@ const NO_INPUT_ROUTES = new Set([
   'GET /v2/api/claim-item-types',
   'GET /v2/api/settings/exchange-rates',
   'GET /v2/api/reports/dashboard',
+  'GET /v2/api/reports/my-desk',
   'GET /v2/api/reports/mail-count',
   'GET /v2/api/settings/mailboxes',
+  'GET /v2/api/external-auth/providers',
   'GET /v2/api/settings/mail-signatures',
   'GET /v2/api/users/my-signature',
   'GET /v2/api/settings/initial-properties/mail-box-setup-status',
@@ -59,6 +61,10 @@ const NO_INPUT_ROUTES = new Set([
   ),
   // The VAPID public key: the same for every caller.
   'GET /v2/api/fcm/public-key',
+  // Signing out and one's own sessions: the token is all they read.
+  'POST /v2/api/sign-out',
+  'POST /v2/api/sign-out-everywhere',
+  'GET /v2/api/sessions',
   // The supplier portal's contact and list: who is signed in is all they read.
   'GET /v2/api/supplier-portal/me',
   'GET /v2/api/supplier-portal/cases',
@@ -114,6 +120,9 @@ const paramNames = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((
 let t: TestApp;
 let routes: Route[];
 let sessions: Record<string, Session | null>;
+/** A sign-in of a spare user of each role, for the calls that end the caller's own sessions. */
+let freshSessions: Record<string, () => Promise<Session>>;
+const ENDS_OWN_SESSION = new Set(['POST /v2/api/sign-out', 'POST /v2/api/sign-out-everywhere']);
 const ctx: ArbitraryContext = { ids: [], texts: [] };
 
 beforeAll(async () => {
@@ -172,6 +181,19 @@ beforeAll(async () => {
     agent: await signIn(t.app, agent ?? victim),
     contact: await signInWithOtp(t.app, t.dataDir, contact.email),
     anonymous: null,
+  };
+  // Spare users of each role: a sign-out everywhere ends every session of its user.
+  const [spareSuper, spareAdmin, spareAgent] = await Promise.all(
+    (['SUPER_ADMIN_USER', 'ADMIN_USER', 'STANDARD_USER'] as const).map((role) =>
+      createUser(t.db, store.tenantId, { roles: [role] }),
+    ),
+  );
+  const spareContact = await createContact(t.db, store.tenantId);
+  freshSessions = {
+    superAdmin: () => signIn(t.app, spareSuper ?? victim),
+    admin: () => signIn(t.app, spareAdmin ?? victim),
+    agent: () => signIn(t.app, spareAgent ?? victim),
+    contact: () => signInWithOtp(t.app, t.dataDir, spareContact.email),
   };
   routes = routesOf(t.routes);
 });
@@ -282,7 +304,9 @@ describe('hostile input over every registered route', () => {
             : [];
         const details = await fc.check(
           fc.asyncProperty(inputArbitrary(route), async (input) => {
-            const response = await send(route, session, input);
+            // A sign-out would end the session the sweep goes on with: a spare user's ends instead.
+            const fresh = ENDS_OWN_SESSION.has(route.key) ? freshSessions[role] : undefined;
+            const response = await send(route, fresh ? await fresh() : session, input);
             last = { status: response.statusCode, body: response.body.slice(0, 300) };
             return response.statusCode < 500;
           }),

@@ -78,6 +78,39 @@ describe('the built web app', () => {
     expect(plain.body).toBe(BIG);
   });
 
+  it('caches a hashed asset for a year in every encoding, as a browser asks for it', async () => {
+    for (const acceptEncoding of ['br, gzip', 'gzip', 'identity']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/big-AbCdEf34.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.headers['cache-control'], acceptEncoding).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends index.html compressed to a browser that takes it, never cached', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/cases/open/claim',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX);
+    const gz = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(INDEX);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(INDEX);
+  });
+
   it('compresses an API answer above 1 KB for a client that asks, and leaves a small one alone', async () => {
     const large = await t.app.inject({
       method: 'GET',

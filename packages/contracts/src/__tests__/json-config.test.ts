@@ -17,7 +17,7 @@ import {
   DEFAULT_CLAIM_STATUS_OPTIONS,
   DEFAULT_SUPPORT_STATUS_OPTIONS,
 } from '../settings/status-options-config';
-import { DEFAULT_TABS, LITE_TABS } from '../settings/tabs-config';
+import { DEFAULT_TABS, LITE_TABS, type TTabsConfig } from '../settings/tabs-config';
 import { LITE_LIST_COLUMNS } from '../settings/list-columns-config';
 
 describe('built-in defaults', () => {
@@ -83,6 +83,12 @@ describe('configDocument', () => {
     expect(configDocument('status-options.support')?.defaultValue).toEqual(DEFAULT_SUPPORT_STATUS_OPTIONS);
     expect(configDocument('status-options.warranty')?.defaultValue).toEqual(DEFAULT_CLAIM_STATUS_OPTIONS);
     expect(configDocument('tabs.claim')).toMatchObject({ defaultValue: DEFAULT_TABS, liteValue: LITE_TABS });
+    // A support question has no costs: no Costs tab unless the store adds one.
+    const supportTabs = configDocument('tabs.support')?.defaultValue as TTabsConfig;
+    expect(supportTabs.map((tab) => tab.kind)).toEqual(['fields', 'mails', 'timeline']);
+    expect((configDocument('tabs.claim')?.defaultValue as TTabsConfig).map((tab) => tab.kind)).toContain(
+      'costs',
+    );
     // A supplier's contact person reads the list without the customer's columns.
     expect(configDocument('list-columns.claim')).toMatchObject({ liteValue: LITE_LIST_COLUMNS });
     expect(LITE_LIST_COLUMNS.map((c) => c.key)).not.toContain('customerName');

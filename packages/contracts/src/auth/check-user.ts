@@ -8,4 +8,4 @@ import { ZEmail } from '../common';
  */
 export const ZCheckUserRequest = ZEmail;
 export type TCheckUserRequest = z.infer<typeof ZCheckUserRequest>;
-export { OTP_ANSWER } from '../constants/auth';
+export { OTP_ANSWER, OTP_NEW_CODE_IN_HEADER, OTP_SENT_HEADER } from '../constants/auth';

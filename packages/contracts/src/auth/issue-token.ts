@@ -4,7 +4,12 @@ import { ZRole } from '../roles';
 
 import { OTP_GRANT, PASSWORD_GRANT } from '../constants/auth';
 
-export { OTP_GRANT, PASSWORD_GRANT, RESET_REQUIRED_DESCRIPTION } from '../constants/auth';
+export {
+  ACCOUNT_DISABLED_DESCRIPTION,
+  OTP_GRANT,
+  PASSWORD_GRANT,
+  RESET_REQUIRED_DESCRIPTION,
+} from '../constants/auth';
 
 /** POST /v2/oauth/token, form-encoded, with HTTP Basic client authentication and X-TENANT-ID. */
 export const ZTokenRequest = z.discriminatedUnion('grant_type', [

@@ -32,6 +32,16 @@ export const TIMELINE_KINDS = [
    */
   'supplier-sent',
   /**
+   * Staff withdrew the case from its supplier: its contact persons read it no more. Changes
+   * `[{ field: 'supplier', from: <the supplier's name>, to: null }]`.
+   */
+  'supplier-withdrawn',
+  /**
+   * Staff took a one-time-code participant off the case: the person reads it no more. Changes
+   * `[{ field: 'participant', from: <the email>, to: null }]`.
+   */
+  'participant-removed',
+  /**
    * A supplier's contact person answered in the supplier portal: changes name `supplierAnswer.outcome`,
    * `.compensationMode`, `.amount` and `.creditNoteNumber` (from null to the answer's value).
    */

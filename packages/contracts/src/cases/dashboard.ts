@@ -14,3 +14,20 @@ export const ZDashboardResponse = z.object({
   }),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;
+
+/** A case counts as late on the desk when nobody has changed it for this many days. */
+export const MY_DESK_LATE_DAYS = 7;
+
+const ZDeskList = z.object({ count: z.number().int(), rows: z.array(ZCaseListRow) });
+
+/**
+ * GET /v2/api/reports/my-desk: the caller's own open cases (assigned to them, not archived nor
+ * closed), those of them not updated for `lateDays` days, and those with unread mail.
+ */
+export const ZMyDeskResponse = z.object({
+  lateDays: z.number().int(),
+  open: ZDeskList,
+  late: ZDeskList,
+  unread: ZDeskList,
+});
+export type TMyDeskResponse = z.infer<typeof ZMyDeskResponse>;

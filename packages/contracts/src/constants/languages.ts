@@ -4,3 +4,7 @@
 export const LANGUAGES = ['en', 'nr', 'da', 'de'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'nr';
+
+/** Whether a stored or given value is one of the languages. */
+export const isLanguage = (value: unknown): value is TLanguage =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

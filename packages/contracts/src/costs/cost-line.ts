@@ -46,6 +46,8 @@ export const ZCostLine = z.object({
   note: z.string().nullable(),
   paidBy: z.enum(COST_PAYERS),
   createdBy: z.string(),
+  /** The name of who registered the line (their email when no name is known). */
+  createdByName: z.string(),
   createdAt: z.string(),
   updatedBy: z.string(),
   updatedAt: z.string(),

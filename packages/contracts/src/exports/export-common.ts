@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { ZLanguage } from '../languages';
-import { ZText } from '../text';
-
-/** Whether the platform's Intl knows `zone` as an IANA time zone. */
-const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { ZTimeZone } from '../time-zone';
 
 /**
  * What every CSV export takes besides its filters. `language` decides the separator, dates and
@@ -20,9 +10,7 @@ const isTimeZone = (zone: string): boolean => {
  */
 export const ZCsvExportOptions = z.object({
   language: ZLanguage.optional(),
-  timeZone: ZText.max(64)
-    .refine(isTimeZone, { message: 'Not a time zone (an IANA name such as Europe/Oslo)' })
-    .optional(),
+  timeZone: ZTimeZone.optional(),
 });
 export type TCsvExportOptions = z.infer<typeof ZCsvExportOptions>;
 

@@ -10,7 +10,11 @@ export const PUSH_PUBLIC_KEY_PATH = '/v2/api/fcm/public-key';
 const ZBase64Url = (max: number) =>
   ZText.check(z.minLength(1), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url'));
 
-/** A push service endpoint: an https address (browsers' push services all are). */
+/**
+ * A push service endpoint: an https address (browsers' push services all are). The server also
+ * refuses, with a message on this field, hosts that are no push service's (unless its operator
+ * allows them) and non-public addresses: it sends requests to this address.
+ */
 const ZPushEndpoint = ZText.check(
   z.maxLength(2048),
   z.refine((value) => {

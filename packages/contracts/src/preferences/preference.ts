@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZText } from '../text';
+import { ZJsonValue, ZText } from '../text';
 
 export const ZPreferenceKey = ZText.regex(
   /^[A-Za-z0-9._:-]{1,100}$/,
@@ -7,5 +7,5 @@ export const ZPreferenceKey = ZText.regex(
 );
 
 /** A user's preferences: key-value pairs such as `language` and `nav-show`. */
-export const ZPreference = z.record(z.string(), z.json());
+export const ZPreference = z.record(z.string(), ZJsonValue);
 export type TPreference = z.infer<typeof ZPreference>;

@@ -3,7 +3,7 @@ import { ZDateOnly } from '../cases/case';
 import { ZIdText } from '../common';
 import { codedIssue } from '../field-issues';
 import { ZLanguage } from '../languages';
-import { ZText } from '../text';
+import { ZTimeZone } from '../time-zone';
 
 /** The longest period one supplier statement covers, in days (a leap year and a day over). */
 export const COST_PDF_MAX_DAYS = 366;
@@ -18,19 +18,8 @@ export const periodDays = (from: string, to: string): number =>
  */
 const ZPdfLanguage = ZLanguage.optional();
 
-const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** The IANA time zone whose calendar days the PDF's dates are (the browser's); UTC without it. */
-const ZPdfTimeZone = ZText.max(64)
-  .refine(isTimeZone, { message: 'An IANA time zone such as Europe/Oslo' })
-  .optional();
+const ZPdfTimeZone = ZTimeZone.optional();
 
 /** GET /v2/api/reports/get-cost-reg-pdf/{id}: the cost report of case {id} (a PDF). */
 export const ZGetCaseCostPdfParams = z.object({ id: ZIdText });

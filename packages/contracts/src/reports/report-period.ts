@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZDateOnly } from '../cases/case';
 import { codedIssue } from '../field-issues';
 import { ZLanguage } from '../languages';
+import { ZTimeZone } from '../time-zone';
 
 /** The longest period a report covers: three years (1,096 days, a leap day included). */
 export const REPORT_PERIOD_MAX_DAYS = 1096;
@@ -25,13 +26,15 @@ export const reportPeriodDays = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /**
- * A report's period, both days counted, in UTC. Either end left out: the period ends today and
- * starts on the first day of the month eleven months earlier (the last 12 months).
+ * A report's period, both days counted, as calendar days in `timeZone` (the reader's, so that a
+ * mail at 00:30 in Oslo counts on its own day; UTC without it). Either end left out: the period
+ * ends today and starts on the first day of the month eleven months earlier (the last 12 months).
  */
 export const ZReportPeriodQuery = z
   .object({
     from: ZDateOnly.optional(),
     to: ZDateOnly.optional(),
+    timeZone: ZTimeZone.optional(),
   })
   .superRefine((q, ctx) => {
     if (!q.from || !q.to) return;

@@ -24,7 +24,7 @@ import {
   DEFAULT_SUPPORT_STATUS_OPTIONS,
   ZStatusOptionsConfig,
 } from './status-options-config';
-import { DEFAULT_TABS, LITE_TABS, ZTabsConfig } from './tabs-config';
+import { DEFAULT_SUPPORT_TABS, DEFAULT_TABS, LITE_TABS, ZTabsConfig } from './tabs-config';
 import { DEFAULT_TRANSLATIONS_CONFIG, ZTranslationsConfig } from './translations-config';
 
 /**
@@ -63,7 +63,7 @@ export const WORKFLOW_DOCUMENTS = {
     claim: DEFAULT_SEARCH_FILTERS,
     support: DEFAULT_SUPPORT_SEARCH_FILTERS,
   },
-  tabs: { schema: ZTabsConfig, claim: DEFAULT_TABS, support: DEFAULT_TABS, lite: LITE_TABS },
+  tabs: { schema: ZTabsConfig, claim: DEFAULT_TABS, support: DEFAULT_SUPPORT_TABS, lite: LITE_TABS },
   'status-options': {
     schema: ZStatusOptionsConfig,
     claim: DEFAULT_CLAIM_STATUS_OPTIONS,

@@ -31,6 +31,9 @@ export const DEFAULT_TABS: TTabsConfig = [
   { key: 'costs', label: 'case.tab.costs', kind: 'costs', feature: 'costReg' },
 ];
 
+/** The support workflow's tabs: a question has no costs to keep (no credit note, no supplier's bill). */
+export const DEFAULT_SUPPORT_TABS: TTabsConfig = DEFAULT_TABS.filter((tab) => tab.kind !== 'costs');
+
 /**
  * One-time-code users see a case's supplier side first (the supplier portal: the claim, its
  * answers, the forms to answer and write), then its details and its mails, nothing else.

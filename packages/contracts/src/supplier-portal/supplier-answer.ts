@@ -72,6 +72,8 @@ export const ZSupplierAnswer = z.object({
   creditNoteNumber: z.string().nullable(),
   note: z.string().nullable(),
   answeredBy: z.string(),
+  /** The contact person's name (their email when no name is known). */
+  answeredByName: z.string(),
   createdAt: z.string(),
 });
 export type TSupplierAnswer = z.infer<typeof ZSupplierAnswer>;

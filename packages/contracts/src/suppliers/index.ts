@@ -7,3 +7,5 @@ export * from './delete-supplier';
 export * from './list-supplier-cases';
 export * from './send-to-supplier-evidence';
 export * from './send-to-supplier';
+export * from './withdraw-from-supplier';
+export * from './outside-access';

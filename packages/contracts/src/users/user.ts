@@ -14,6 +14,10 @@ export const ZUser = z.object({
   /** True while the user must choose a new password at the next sign-in. */
   verifyPassword: z.boolean(),
   profilePicUrl: z.string().nullable(),
+  /** Disabled by an administrator: kept with its history, refused at sign-in and on every call. */
+  isDisabled: z.boolean(),
+  /** Invited by mail and not yet set a password with the link. */
+  isInvited: z.boolean().default(false),
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -23,6 +23,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel: across processes on PostgreSQL, within the process on PGlite. Answers a stop. */
   listen: Listen;
+  /**
+   * Runs `work` while no other process runs its own (the migration lock, on PostgreSQL): the
+   * start's once-only steps, such as the demo data, are not done twice by processes starting
+   * together. PGlite has one process (the data folder's lock), so it just runs it.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -63,7 +69,13 @@ export async function openDatabase(options: {
     const listen: Listen = (channel, onPayload, onReconnect) =>
       listenPostgres(url, channel, onPayload, { onReconnect, onError: options.onIdleError });
     listeners.set(db, listen);
-    return { db: db as unknown as Db, kind: 'postgres', listen, close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen,
+      exclusive: (work) => underMigrationLock(url, work),
+      close: () => pool.end(),
+    };
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'db');
   if (dir) await mkdir(dir, { recursive: true });
@@ -77,7 +89,13 @@ export async function openDatabase(options: {
     };
   };
   listeners.set(db, listen);
-  return { db: db as unknown as Db, kind: 'pglite', listen, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen,
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  };
 }
 
 /** The advisory lock's key (any fixed number) under which one process at a time migrates. */
@@ -90,11 +108,18 @@ const MIGRATION_LOCK_KEY = 4_215_627_303;
  * connection, so a process that dies midway does not leave it taken.
  */
 async function migratePostgres(url: string): Promise<void> {
+  await underMigrationLock(url, async (client) => {
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  });
+}
+
+/** `work` under the migration lock, held by a connection of its own (which `work` may use). */
+async function underMigrationLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    return await work(client);
   } finally {
     await client.end();
   }

@@ -14,3 +14,4 @@ export * from './schema/push';
 export * from './schema/suppliers';
 export * from './schema/costs';
 export * from './schema/supplier-claims';
+export * from './schema/security';

@@ -1,5 +1,6 @@
 import { readFileSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { OperatorError } from './operator-error';
 
 /**
  * The embedded database (PGlite) may be open in one process at a time: a second server or an
@@ -19,7 +20,7 @@ export function holdEmbeddedDatabase(dataDir: string): void {
     }
     const holder = Number(readFileSync(file, 'utf8').trim());
     if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
-      throw new Error(
+      throw new OperatorError(
         `The embedded database in ${dataDir} is open in process ${String(holder)}: stop that server first (only one process can open it).`,
       );
     unlinkSync(file);

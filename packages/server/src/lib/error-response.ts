@@ -4,13 +4,15 @@ import { fieldIssueOf, type ErrorCode, type TErrorResponse, type TFieldIssue } f
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
-import { sqlState } from './pg-error';
+import { isConnectionLost, sqlState } from './pg-error';
+import { isStorageFull, storageFull } from './storage-full';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -28,12 +30,29 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 export const dataExceptionCode = (error: unknown): string | null =>
   sqlState(error, (code) => DATA_EXCEPTION.test(code));
 
+/** Seconds a client is told to wait after a lost database connection: a restart or failover takes about that. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Turns any thrown error into `{code, message, fieldErrors?}`; 5xx details are logged, never sent. */
 export function toErrorResponse(error: unknown): {
   status: number;
   body: TErrorResponse;
   headers?: Record<string, string>;
 } {
+  // A disk without room and a lost database connection are the server's state, not a bug: the
+  // client is told which, and that the same request may succeed later.
+  if (isStorageFull(error)) return toErrorResponse(storageFull());
+  if (isConnectionLost(error)) {
+    return {
+      status: 503,
+      body: {
+        code: 'SERVICE_UNAVAILABLE',
+        message:
+          'The server lost its connection to the database for a moment. Please try again in a few seconds.',
+      },
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
+  }
   if (error instanceof AppError) {
     return {
       status: error.statusCode,

@@ -26,6 +26,11 @@ export interface FileStorage {
   has: (key: string) => Promise<boolean>;
   /** The size in bytes of the file with this key, or null when there is none. */
   size: (key: string) => Promise<number | null>;
+  /**
+   * Deletes the file with this key (none is no error). Files are shared by equal bytes, so the
+   * caller first makes sure no row of any store still names the key (a customer's erasure).
+   */
+  remove: (key: string) => Promise<void>;
 }
 
 /** A file as stored: its key (the hex SHA-256 of its bytes) and its size in bytes. */
@@ -158,5 +163,11 @@ export function createLocalFileStorage(root: string): FileStorage {
     stream: async (key) => ((await size(key)) === null ? null : createReadStream(fileOf(key))),
     has: async (key) => (await size(key)) !== null,
     size,
+    remove: async (key) => {
+      if (!KEY.test(key)) return;
+      await unlink(fileOf(key)).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
+    },
   };
 }

@@ -60,7 +60,8 @@ export async function receiveUpload<T = never>(
     if (Number(request.headers['content-length']) > options.maxBytes + FORM_OVERHEAD_BYTES)
       throw tooLarge(options);
     const parts = request.parts({ limits: { fileSize: options.maxBytes } });
-    // Parser errors surface here and in the file's stream; storage errors stay what they are (500).
+    // Parser errors surface here and in the file's stream; storage errors stay what they are (a
+    // full disk is a 507 by the error handler, any other a 500).
     const next = () =>
       parts.next().catch((error: unknown) => {
         throw asUploadError(error, options);

@@ -63,6 +63,16 @@ export class ReloadingCache<K extends string, V extends object | string, C = und
     }
   }
 
+  /** Drops every key (as delete does each). */
+  clear(): void {
+    this.cache.clear();
+  }
+
+  /** Drops every key `matches` accepts (a scan: for rare changes). */
+  deleteWhere(matches: (key: K) => boolean): void {
+    for (const key of [...this.cache.keys()]) if (matches(key)) this.cache.delete(key);
+  }
+
   delete(key: K): void {
     this.cache.delete(key);
   }

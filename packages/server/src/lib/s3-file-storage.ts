@@ -4,6 +4,7 @@ import { mkdir, open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -130,5 +131,9 @@ export function createS3FileStorage(
     stream: async (key) => (await getBody(key)) as Readable | null,
     has: async (key) => (await size(key)) !== null,
     size,
+    // S3 answers a delete of a missing object with success, as the interface asks.
+    remove: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectOf(key) }));
+    },
   };
 }

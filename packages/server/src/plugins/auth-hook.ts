@@ -43,9 +43,11 @@ export function registerAuthHook(app: FastifyInstance): void {
       username: claims.user_name,
       authorities: claims.authorities as TRole[],
       grantType: claims.grant_type,
+      sessionId: claims.sid ?? '',
+      address: request.ip,
       db: forTenant(app.deps.db, claims.store_name),
     };
-    if (config.passwordUsersOnly && claims.grant_type !== 'password') {
+    if ((config.passwordUsersOnly || !config.contacts) && claims.grant_type !== 'password') {
       throw new AppError('FORBIDDEN', 'Not available with a one-time-code sign-in');
     }
     if (config.roles && !hasAnyRole(request.auth.authorities, config.roles)) {

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 import { addressKey } from '../lib/client-address';
+import { registerBodyRate } from './body-rate';
 
 const WARN_EVERY_MS = 60_000;
 
@@ -35,9 +36,11 @@ export function connectionOptions(
 
 /**
  * Caps open connections per client address and in all: a client past its cap is closed before
- * its connection is read, so one address cannot take the process's file handles.
+ * its connection is read, so one address cannot take the process's file handles. Also keeps the
+ * minimum rate of request bodies (body-rate.ts).
  */
 export function registerConnectionLimits(app: FastifyInstance, config: Config): void {
+  registerBodyRate(app, config);
   if (config.HTTP_MAX_CONNECTIONS > 0) app.server.maxConnections = config.HTTP_MAX_CONNECTIONS;
   const cap = config.HTTP_MAX_CONNECTIONS_PER_ADDRESS;
   if (cap === 0) return;

@@ -89,6 +89,8 @@ interface OutboundPlan {
   text: string;
   at: Date;
   state: 'sent' | 'pending' | 'failed';
+  /** The store's mailbox it went out through: resending it sends through that one again. */
+  mailboxId: number;
 }
 
 /** Writes one of our outgoing mails as it would be after the outbox: raw bytes, row, timeline. */
@@ -113,6 +115,7 @@ async function writeOutbound(db: TenantDb, files: FileStorage, plan: OutboundPla
       direction: 'out',
       mailLogType: 'customer',
       messageId,
+      mailboxId: plan.mailboxId,
       fromAddress: DEMO_MAILBOX,
       fromName: 'Demo Store',
       to: [plan.to],
@@ -172,6 +175,7 @@ export async function seedDemoMails(rawDb: Db, files: FileStorage, now = Date.no
       text: `Hei ${c.name},\n\nTakk for henvendelsen. Vi har registrert saken og kommer tilbake til deg så snart vi har hørt fra leverandøren.\n\nVennlig hilsen\nDemo Store`,
       at,
       state,
+      mailboxId: mailbox.id,
     });
     if (state !== 'sent') continue;
     replies.push(
@@ -216,6 +220,7 @@ export async function seedDemoMails(rawDb: Db, files: FileStorage, now = Date.no
         ...plan,
         to: { name: extra.long.name, address: extra.long.email ?? '' },
         state: 'sent',
+        mailboxId: mailbox.id,
       }),
     now,
   );

@@ -41,8 +41,6 @@ export const DEMO_USERS: Record<string, DemoUser[]> = {
 };
 
 export const DEMO_CONTACT = 'contact@supplier.test';
-/** The supplier the demo contact speaks for (demo-suppliers.ts makes it its contact person). */
-const DEMO_CONTACT_SUPPLIER = 'Elkjøp Nordic AS';
 
 /**
  * Creates the demo companies, stores, users, contact, cases and mails, once: only when there is
@@ -77,8 +75,9 @@ export async function seedDemo(db: Db, files: FileStorage): Promise<boolean> {
       tenantId: 'demo-store',
       cases: 200,
       staff: staff('demo-store'),
-      participants: [DEMO_CONTACT],
-      participantSupplier: DEMO_CONTACT_SUPPLIER,
+      // The demo contact is Elkjøp's contact person (demo-suppliers.ts): it reads exactly the claims sent to Elkjøp
+      // (the ones staff see as sent), so it is no participant of any case (issue 35).
+      participants: [],
     },
     { tenantId: 'second-store', cases: 6, staff: staff('second-store'), participants: [] },
   ]);

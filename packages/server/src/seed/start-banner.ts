@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { forTenant } from '../db/tenant-db';
-import { findContactIsDisabled, findUserForSignIn } from '../modules/auth/accounts.repository';
+import { findContactStands, findUserForSignIn } from '../modules/auth/accounts.repository';
 import { verifyPassword } from '../modules/auth/passwords';
 import { DEMO_MAILBOX } from './demo-mails';
 import { DEMO_CONTACT, DEMO_PASSWORD, DEMO_USERS } from './demo-seed';
@@ -35,7 +35,7 @@ export async function demoSignInLines(
       lines.push(`  ${row.username.padEnd(28)} ${row.roles.join(', ')}${note}`);
     }
   }
-  if ((await findContactIsDisabled(forTenant(db, DEMO_CONTACT_TENANT), DEMO_CONTACT)) === false) {
+  if (await findContactStands(forTenant(db, DEMO_CONTACT_TENANT), DEMO_CONTACT)) {
     const where = config.SMTP_URL ? 'SMTP' : `${config.DATA_DIR}/mail-out`;
     lines.push(`  ${DEMO_CONTACT.padEnd(28)} one-time code, mailed to ${where}`);
   }

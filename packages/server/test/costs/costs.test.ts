@@ -66,6 +66,8 @@ describe('cost lines', () => {
       version: 1,
     });
     expect(costs.lines[0]?.createdBy).toMatch(/@/);
+    // Who registered it, by name (the admin is "Test User" in the factory).
+    expect(costs.lines[0]?.createdByName).toBe('Test User');
 
     // A gross amount: VAT is taken out of it.
     const gross = await addLine(c.id, line({ amountMinor: 999, amountIncludesVat: true, paidBy: 'store' }));

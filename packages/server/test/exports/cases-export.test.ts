@@ -1,11 +1,23 @@
 /** The case lists as CSV through HTTP: dialect per language, quoting, formula guard, the list's filters, tenancy, streaming. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_FEATURES, type TCaseListRow, type TListCasesResponse } from '@claimdesk/contracts';
+import {
+  DEFAULT_CLAIM_STATUS_OPTIONS,
+  DEFAULT_FEATURES,
+  type TCaseListRow,
+  type TListCasesResponse,
+} from '@claimdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signInWithOtp, XSRF, type Session } from '../helpers/api';
-import { createCase, createContact, createStore, createUser, type StoreFixture } from '../helpers/factories';
+import {
+  createCase,
+  createContact,
+  createStore,
+  createUser,
+  setStoreConfig,
+  type StoreFixture,
+} from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { csvRecords, readCsv } from './csv-read';
 
@@ -51,6 +63,7 @@ beforeAll(async () => {
       createdAt: day(i),
       updatedAt: day(i % 5),
       items: [{ productName: i % 5 === 0 ? 'Kaffetrakter' : 'Vannkoker' }],
+      ...(i === 0 && { statusClaim: 'not-sent', statusCustomer: 'waiting', statusWareHouse: 'returned' }),
     });
     if (i === 0) firstNumber = row.caseNumber;
   }
@@ -107,9 +120,34 @@ describe('GET /v2/api/exports/cases', () => {
       Kunde: 'Kunde 0',
       Varer: 'Kaffetrakter',
       Saksbehandler: 'Åse Øvrebø',
+      // The status options in words, as the screens show them, not their codes.
+      Reklamasjonsstatus: 'Ikke sendt',
+      Kundestatus: 'Venter',
+      Lager: 'Returnert',
       Opprettet: '01.01.2026 09:30',
     });
     expect(records[1]).toMatchObject({ Status: 'Ny', Saksbehandler: '' });
+  });
+
+  it('writes the store’s own status words, as the forms and lists page saved them', async () => {
+    const own = await createStore(t.db, { language: 'en' });
+    const ownSession = await signIn(t.app, await createUser(t.db, own.tenantId));
+    await setStoreConfig(t.db, own.tenantId, 'status-options.claim', {
+      ...DEFAULT_CLAIM_STATUS_OPTIONS,
+      statuses: DEFAULT_CLAIM_STATUS_OPTIONS.statuses.map((s) =>
+        s.value === 'new' ? { ...s, label: 'store.status-options-claim-new' } : s,
+      ),
+    });
+    await setStoreConfig(t.db, own.tenantId, 'translations', {
+      en: { store: { 'status-options-claim-new': 'Fresh in' } },
+    });
+    await createCase(t.db, own.tenantId, { customerName: 'Own words', status: 'new', statusClaim: 'sent' });
+    const response = await call(t.app, ownSession, {
+      url: '/v2/api/exports/cases?type=open&workFlow=claim',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const records = csvRecords(readCsv(response.rawPayload, ',').rows);
+    expect(records[0]).toMatchObject({ Status: 'Fresh in', 'Claim status': 'Sent to supplier' });
   });
 
   it('writes , and ISO dates in English, times in the zone asked for', async () => {
@@ -194,13 +232,13 @@ describe('GET /v2/api/exports/cases', () => {
     expect([401, 403]).toContain(crossed.statusCode);
   });
 
-  it('gives a one-time-code contact the cases they take part in only', async () => {
+  it('refuses a one-time-code contact: exports are for staff', async () => {
     const contact = await createContact(t.db, store.tenantId);
     await createCase(t.db, store.tenantId, { customerName: 'Deltaker', participants: [contact.email] });
     const otp = await signInWithOtp(t.app, t.dataDir, contact.email);
     const response = await exportCases('type=open&workFlow=claim&language=en', otp);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(csvRecords(readCsv(response.rawPayload, ',').rows).map((r) => r.Customer)).toEqual(['Deltaker']);
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.body).not.toContain('Deltaker');
   });
 });
 

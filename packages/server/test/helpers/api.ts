@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { simpleParser } from 'mailparser';
 import type { UserFixture } from './factories';
 
 export const CLIENT_AUTH = `Basic ${Buffer.from('claimdesk-web:claimdesk-web').toString('base64')}`;
@@ -81,10 +82,28 @@ export async function mailedCodes(dataDir: string, to: string): Promise<string[]
   for (const file of files) {
     const text = await readFile(path.join(dir, file), 'utf8');
     if (!text.includes(`To: ${to}`)) continue;
-    const match = /code: (\d{6})/.exec(text);
+    // The subject ends with the code, in whichever language the store writes.
+    const { subject } = await simpleParser(text);
+    const match = /(\d{6})$/.exec(subject ?? '');
     if (match?.[1]) codes.push(match[1]);
   }
   return codes;
+}
+
+/** The newest system mail to an address, parsed (subject and text), or undefined. */
+export async function mailTo(
+  dataDir: string,
+  to: string,
+): Promise<{ subject: string; text: string } | undefined> {
+  const dir = path.join(dataDir, 'mail-out');
+  const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+  for (const file of files) {
+    const raw = await readFile(path.join(dir, file), 'utf8');
+    if (!raw.includes(`To: ${to}`)) continue;
+    const mail = await simpleParser(raw);
+    return { subject: mail.subject ?? '', text: mail.text ?? '' };
+  }
+  return undefined;
 }
 
 /** Signs a contact in with a one-time code: check-user mails the code, the otp grant takes it. */

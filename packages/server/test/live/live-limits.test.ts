@@ -115,7 +115,7 @@ it.runIf(process.env.DATABASE_URL)(
     const before = await openSignedIn(url, reader);
     const killed = await t.db.execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+          WHERE datname = current_database() AND query ILIKE 'LISTEN%claimdesk_live%' AND pid <> pg_backend_pid()`,
     );
     expect((killed as { rows: unknown[] }).rows).toHaveLength(1);
     expect((await before.closed).code).toBe(LIVE_CLOSE.SLOW_CONSUMER);

@@ -24,7 +24,11 @@ export interface PushServiceStandIn {
   origin: string;
   /** An agent that trusts the stand-in's certificate. */
   agent: Agent;
+  /** The stand-in's certificate, for a sender to trust. */
+  ca: Buffer;
   received: ReceivedPush[];
+  /** TCP connections made to it so far (a refused push makes none). */
+  connections: () => number;
   /** The status the endpoint at `path` answers from now on (201 by default). */
   answer: (path: string, status: number) => void;
   stop: () => Promise<void>;
@@ -70,13 +74,19 @@ export async function startPushService(): Promise<PushServiceStandIn> {
       response.writeHead(answers.get(at) ?? 201).end();
     });
   });
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const agent = new Agent({ ca: tls.cert });
   return {
     origin: `https://127.0.0.1:${String(port)}`,
     agent,
+    ca: tls.cert,
     received,
+    connections: () => connections,
     answer: (at, status) => answers.set(at, status),
     stop: async () => {
       agent.destroy();

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
 import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
+import { pushEndpointPolicy } from '../../src/modules/push/push-endpoint';
 import { DEFAULT_PUSH_OPTIONS, PushSender } from '../../src/modules/push/push-sender';
 import { loadVapidKeys } from '../../src/modules/push/vapid-keys';
 import { loadConfig } from '../../src/config';
@@ -38,15 +39,22 @@ let annaName: string;
 let caseNumber: number;
 let serial = 0;
 const errors: unknown[] = [];
+/**
+ * The stand-in push service listens on 127.0.0.1: the operator allows that host and, as for
+ * tests and development only, private addresses (push-endpoints.test.ts: refused by default).
+ */
+const LOCAL_PUSH_SERVICE = { PUSH_ALLOWED_HOSTS: '127.0.0.1', PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(LOCAL_PUSH_SERVICE);
   service = await startPushService();
-  const keys = await loadVapidKeys(loadConfig({ DATA_DIR: t.dataDir }));
+  const config = loadConfig({ DATA_DIR: t.dataDir, ...LOCAL_PUSH_SERVICE });
+  const keys = await loadVapidKeys(config);
   sender = new PushSender(t.db, {
     ...DEFAULT_PUSH_OPTIONS,
     keys,
-    agent: service.agent,
+    policy: pushEndpointPolicy(config),
+    ca: service.ca,
     onError: (e) => errors.push(e),
   });
   store = await createStore(t.db);
@@ -228,12 +236,14 @@ it('a browser subscribing for another person of the store takes the subscription
 });
 
 it('two senders at once push each mail once', async () => {
-  const keys = await loadVapidKeys(loadConfig({ DATA_DIR: t.dataDir }));
+  const config = loadConfig({ DATA_DIR: t.dataDir, ...LOCAL_PUSH_SERVICE });
+  const keys = await loadVapidKeys(config);
   const second = new PushSender(t.db, {
     ...DEFAULT_PUSH_OPTIONS,
     batchSize: 1,
     keys,
-    agent: service.agent,
+    policy: pushEndpointPolicy(config),
+    ca: service.ca,
     onError: (e) => errors.push(e),
   });
   const raws = Array.from({ length: 6 }, (_, i) =>

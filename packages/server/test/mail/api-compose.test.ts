@@ -198,6 +198,28 @@ describe('GET mail-compose', () => {
     expect(compose.attachments).toEqual([]);
   });
 
+  it('writes the quote line and its date in the mail’s language', async () => {
+    const quoteLine = async (language: string) => {
+      const response = await call(t.app, staff, {
+        url: composeUrl('claim', caseRow.id, `?mailLogId=${String(inboundId)}&language=${language}`),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<TMailCompose>()
+        .text.split('\n')
+        .find((line) => / (wrote:|skrev |schrieb )/.test(line));
+    };
+    const norwegian = await quoteLine('nr');
+    expect(norwegian).toMatch(
+      /^\p{L}+\.? \d{1,2}\. (januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember) \d{4}.* skrev /u,
+    );
+    expect(norwegian).not.toMatch(
+      /GMT|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec/,
+    );
+    expect(await quoteLine('de')).toMatch(/^Am \p{L}+\.?, \d{1,2}\. \p{L}+ \d{4}.* schrieb /u);
+    expect(await quoteLine('en')).toMatch(/^On \p{L}+, \d{1,2} \p{L}+ \d{4}.*, .* wrote:$/u);
+  });
+
   it('flags an automatic mail being answered', async () => {
     const response = await call(t.app, staff, {
       url: composeUrl('claim', caseRow.id, `?mailLogId=${String(autoReplyId)}`),

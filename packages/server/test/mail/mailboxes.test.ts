@@ -340,7 +340,7 @@ describe('test connection', () => {
     });
   });
 
-  it('says what failed: a wrong password, a port where nothing answers, a missing folder', async () => {
+  it('says what failed as a category: a wrong password, a port where nothing answers, a missing folder', async () => {
     const { session } = await adminOfNewStore();
     const wrong = (
       await create(session, passwordMailbox({ address: 'wrong@shop.test', password: 'wrong' }))
@@ -348,9 +348,10 @@ describe('test connection', () => {
     const result = (
       await call(t.app, session, { method: 'POST', url: `/v2/api/settings/mailboxes/${wrong.id}/test` })
     ).json<TTestMailboxResponse>();
-    expect(result.imap?.isOk).toBe(false);
-    expect(result.imap?.error).toMatch(/Sign-in refused: check the user name and password/);
-    expect(result.smtp?.error).toMatch(/Sign-in refused/);
+    expect(result).toEqual({
+      imap: { isOk: false, error: 'signInRefused' },
+      smtp: { isOk: false, error: 'signInRefused' },
+    });
 
     const closed = (
       await create(session, passwordMailbox({ address: 'closed@shop.test', imapPort: 1, smtpPort: 1 }))
@@ -358,8 +359,10 @@ describe('test connection', () => {
     const refused = (
       await call(t.app, session, { method: 'POST', url: `/v2/api/settings/mailboxes/${closed.id}/test` })
     ).json<TTestMailboxResponse>();
-    expect(refused.imap?.error).toMatch(/Nothing answers at 127\.0\.0\.1:1: check the host and port/);
-    expect(refused.smtp?.error).toMatch(/Nothing answers at 127\.0\.0\.1:1/);
+    expect(refused).toEqual({
+      imap: { isOk: false, error: 'cannotConnect' },
+      smtp: { isOk: false, error: 'cannotConnect' },
+    });
 
     const folder = (
       await create(session, passwordMailbox({ address: 'folder@shop.test', imapFolder: 'Nowhere' }))
@@ -367,7 +370,7 @@ describe('test connection', () => {
     const noFolder = (
       await call(t.app, session, { method: 'POST', url: `/v2/api/settings/mailboxes/${folder.id}/test` })
     ).json<TTestMailboxResponse>();
-    expect(noFolder.imap?.error).toMatch(/the folder Nowhere could not be opened/);
+    expect(noFolder.imap).toEqual({ isOk: false, error: 'folderMissing' });
   });
 
   it('checks settings before they are saved, storing nothing', async () => {
@@ -387,7 +390,7 @@ describe('test connection', () => {
       url: '/v2/api/settings/mailboxes/test',
       body: passwordMailbox({ password: 'nope' }),
     });
-    expect(wrong.json<TTestMailboxResponse>().imap?.error).toMatch(/Sign-in refused/);
+    expect(wrong.json<TTestMailboxResponse>().imap?.error).toBe('signInRefused');
     const missing = await call(t.app, session, {
       method: 'POST',
       url: '/v2/api/settings/mailboxes/test',

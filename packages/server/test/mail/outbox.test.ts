@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
@@ -209,6 +210,29 @@ describe('outbox', () => {
     await worker().runOnce();
     expect(await mailRow(tenantId, bad ?? 0)).toMatchObject({ sendState: 'failed', sendAttempts: 1 });
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('a mailbox whose SMTP server is another kind of service: the error names the failure, never its words', async () => {
+    const banner = 'SSH-2.0-OpenSSH_9.2p1 internal-build-host\r\n';
+    const ssh = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.write(banner);
+    });
+    await new Promise<void>((resolve) => ssh.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = ssh.address() as net.AddressInfo;
+      const { tenantId, mailbox, caseRow } = await storeWithCase({ host: '127.0.0.1', port });
+      const [id] = await queue(tenantId, mailbox, caseRow);
+      // One attempt: the mail fails for good and leaves the outbox to the other tests.
+      expect(await worker({ ...fast, maxAttempts: 1 }).runOnce()).toBe(1);
+      const row = await mailRow(tenantId, id ?? 0);
+      expect(row?.sendState).toBe('failed');
+      expect(row?.sendError).toBe(
+        'The connection broke off or the server did not answer as an SMTP server: check the port and the TLS setting',
+      );
+    } finally {
+      ssh.close();
+    }
   });
 
   it('two workers at once, then stopped: each mail reaches the receiver exactly once', async () => {

@@ -15,7 +15,7 @@ export interface AdminRun {
 
 /** Runs `npm run admin -- args` as an operator would, on DATA_DIR and, when given, a PostgreSQL database. */
 export async function runAdmin(
-  where: { dataDir: string; url?: string },
+  where: { dataDir: string; url?: string; env?: Record<string, string> },
   ...args: string[]
 ): Promise<AdminRun> {
   try {
@@ -26,6 +26,7 @@ export async function runAdmin(
         DATA_DIR: where.dataDir,
         LOG_LEVEL: 'silent',
         ...(where.url && { DATABASE_URL: where.url }),
+        ...where.env,
       },
     });
     return { code: 0, out: stdout, err: stderr };

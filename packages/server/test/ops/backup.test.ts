@@ -16,6 +16,9 @@ import { seedDemo } from '../../src/seed/demo-seed';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database';
 import { runAdmin } from './admin-cli';
 
+/** The passphrase the backups are sealed with, as an operator gives it. */
+const SEALED = { BACKUP_PASSPHRASE: 'a long passphrase for the test' };
+
 let dataDir: string;
 let scratch: ScratchDatabase;
 let backupFile: string;
@@ -72,14 +75,14 @@ it.runIf(!process.env.DATABASE_URL)(
     expect(before.cases).toBeGreaterThan(100);
     expect(before.attachments).toBeGreaterThan(0);
 
-    const made = await runAdmin({ dataDir }, 'backup', backupFile);
+    const made = await runAdmin({ dataDir, env: SEALED }, 'backup', backupFile);
     expect(made.code, made.err).toBe(0);
-    expect(made.out).toMatch(/^Backed up the database and \d+ files into /);
+    expect(made.out).toMatch(/^Backed up the database, \d+ files and the keys into /);
 
     await rm(path.join(dataDir, 'db'), { recursive: true, force: true });
     await rm(path.join(dataDir, 'files'), { recursive: true, force: true });
 
-    const restored = await runAdmin({ dataDir }, 'restore', backupFile);
+    const restored = await runAdmin({ dataDir, env: SEALED }, 'restore', backupFile);
     expect(restored.code, restored.err).toBe(0);
     expect(restored.out).toContain('Restored the backup of');
 
@@ -91,12 +94,12 @@ it.runIf(!process.env.DATABASE_URL)(
     }
 
     // A second restore would overwrite the database: refused, nothing touched.
-    const again = await runAdmin({ dataDir }, 'restore', backupFile);
+    const again = await runAdmin({ dataDir, env: SEALED }, 'restore', backupFile);
     expect(again.code).toBe(2);
     expect(again.err).toContain('holds a database: move it away first');
-    expect((await runAdmin({ dataDir }, 'restore', path.join(dataDir, 'no-such.zip'))).err).toContain(
-      'there is no backup',
-    );
+    expect(
+      (await runAdmin({ dataDir, env: SEALED }, 'restore', path.join(dataDir, 'no-such.zip'))).err,
+    ).toContain('there is no backup');
   },
   240_000,
 );
@@ -104,12 +107,12 @@ it.runIf(!process.env.DATABASE_URL)(
 it.runIf(process.env.DATABASE_URL)(
   'on PostgreSQL backs up the files only, and says to use pg_dump for the database',
   async () => {
-    const made = await runAdmin({ dataDir, url: scratch.url }, 'backup', backupFile);
+    const made = await runAdmin({ dataDir, url: scratch.url, env: SEALED }, 'backup', backupFile);
     expect(made.code, made.err).toBe(0);
-    expect(made.out).toMatch(/^Backed up \d+ files into .* back it up with pg_dump/);
+    expect(made.out).toMatch(/^Backed up \d+ files and the keys into .* back it up with pg_dump/);
     const { keys } = await contents();
     await rm(path.join(dataDir, 'files'), { recursive: true, force: true });
-    const restored = await runAdmin({ dataDir, url: scratch.url }, 'restore', backupFile);
+    const restored = await runAdmin({ dataDir, url: scratch.url, env: SEALED }, 'restore', backupFile);
     expect(restored.code, restored.err).toBe(0);
     for (const key of keys)
       expect(

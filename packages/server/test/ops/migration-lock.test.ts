@@ -3,13 +3,16 @@
  * one after the other under an advisory lock. PostgreSQL only (PGlite is one process's database);
  * on PGlite a reopened database is checked not to migrate again.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/client';
 import { isMigrated, MIGRATIONS_FOLDER } from '../../src/db/migration-state';
+import { createLocalFileStorage } from '../../src/lib/file-storage';
+import { seedDemo } from '../../src/seed/demo-seed';
 import { createServerDatabase, startServerProcess, portOf } from '../helpers/server-process';
 import { createScratchDatabase } from '../helpers/scratch-database';
 
@@ -84,3 +87,28 @@ it.runIf(!process.env.DATABASE_URL)('PGlite: a database opened again is not migr
   expect(await isMigrated(again.db)).toBe(true);
   await again.close();
 });
+
+it.runIf(process.env.DATABASE_URL)(
+  'two starts seeding one empty database at once seed it once (issue 36): the second finds it seeded',
+  { timeout: 240_000 },
+  async () => {
+    const scratch = await createScratchDatabase('claimdesk_seedlock');
+    cleanups.push(scratch.drop);
+    const url = scratch.url ?? '';
+    const databases = await Promise.all(
+      [1, 2].map(() => openDatabase({ url, dataDir: 'unused', poolSize: 4 })),
+    );
+    cleanups.push(async () => {
+      await Promise.all(databases.map((database) => database.close()));
+    });
+    const files = createLocalFileStorage(await mkdtemp(path.join(tmpdir(), 'claimdesk-seedlock-')));
+    const seeded = await Promise.all(
+      databases.map((database) => database.exclusive(() => seedDemo(database.db, files))),
+    );
+    expect(seeded.sort()).toEqual([false, true]);
+    const [first] = databases;
+    if (!first) throw new Error('no database');
+    const stores = await first.db.execute(sql`SELECT count(*)::int AS n FROM stores`);
+    expect((stores as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+  },
+);

@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { ADMIN_ROLES } from '@claimdesk/contracts';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,8 @@ import { DOCS_PATH } from '../../src/plugins/openapi';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 interface Operation {
+  summary?: string;
+  operationId?: string;
   description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
@@ -34,7 +37,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const operation = (method: string, url: string) => spec.paths[openApiPath(url)]?.[method.toLowerCase()];
+/** A path's shape: its parameters unnamed (the reference names one position alike on every path). */
+const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+const operation = (method: string, url: string) => {
+  const shape = shapeOf(openApiPath(url));
+  const path = Object.keys(spec.paths).find((p) => shapeOf(p) === shape) ?? '';
+  return spec.paths[path]?.[method.toLowerCase()];
+};
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+
+/** Every operation of the document, with its method and path. */
+const operationsOf = () =>
+  Object.entries(spec.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.has(method))
+      .map(([method, operation]) => ({ at: `${method.toUpperCase()} ${path}`, operation })),
+  );
 
 describe('OpenAPI reference', () => {
   it('is OpenAPI 3.1 and holds every registered route but its own pages', () => {
@@ -134,5 +153,50 @@ describe('OpenAPI reference', () => {
     const live = operation('GET', '/v2/api/live');
     expect(live?.description).toContain('WebSocket');
     expect(Object.keys(live?.responses ?? {})).toEqual(['101']);
+  });
+
+  // As a client generator reads it (issue 36 point 4).
+  it('is valid, every reference resolved', async () => {
+    // validate() mutates what it is given: a copy.
+    await expect(SwaggerParser.validate(structuredClone(spec) as never)).resolves.toBeTruthy();
+  });
+
+  it('gives each operation a summary and a unique operationId', () => {
+    const all = operationsOf();
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter(({ operation }) => !operation.summary?.trim()).map(({ at }) => at)).toEqual([]);
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('documents the error answers of every route that takes input or a sign-in, in the error shape', () => {
+    // The probes and the live socket (signed in by its first message) answer no 4xx.
+    const canRefuse = ({ operation }: { operation: Operation }) =>
+      (operation.security?.length ?? 0) > 0 ||
+      (operation.parameters?.length ?? 0) > 0 ||
+      operation.requestBody !== undefined;
+    const withoutErrors = operationsOf()
+      .filter(canRefuse)
+      .filter(({ operation }) => !Object.keys(operation.responses).some((code) => code.startsWith('4')))
+      .map(({ at }) => at);
+    expect(operationsOf().filter(canRefuse).length).toBeGreaterThan(100);
+    expect(withoutErrors).toEqual([]);
+    const claim = spec.paths['/v2/api/claims/{id}']?.get;
+    expect(claim?.responses?.['404']?.content?.['application/json']?.schema).toMatchObject({
+      $ref: '#/components/schemas/Error',
+    });
+  });
+
+  it('names the parameters of one path position alike', () => {
+    const templates = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const path of Object.keys(spec.paths)) {
+      const shape = path.replace(/\{[^}]+\}/g, '{}');
+      const seen = templates.get(shape);
+      if (seen && seen !== path) clashes.push(`${seen} / ${path}`);
+      templates.set(shape, path);
+    }
+    expect(clashes).toEqual([]);
   });
 });

@@ -282,6 +282,31 @@ describe('mail report', () => {
   });
 });
 
+describe('report days in the reader’s time zone', () => {
+  it('counts a mail at 00:30 in Oslo on its own day, not the day before as UTC would', async () => {
+    // The mail of 2025-12-31 23:30 UTC is 1 January 00:30 in Oslo.
+    const path = '/v2/api/reports/mails?from=2026-01-01&to=2026-01-02&interval=day';
+    const oslo = await get<TGetMailReportResponse>(`${path}&timeZone=Europe/Oslo`);
+    expect(oslo.buckets.find((b) => b.start === '2026-01-01')).toMatchObject({ in: 1 });
+    const utc = await get<TGetMailReportResponse>(path);
+    expect(utc.buckets.find((b) => b.start === '2026-01-01')).toMatchObject({ in: 0 });
+    // And the period's last day ends at midnight in Oslo: 31 December 23:30 UTC is inside 1 January.
+    const december = await get<TGetMailReportResponse>(
+      '/v2/api/reports/mails?from=2025-12-01&to=2025-12-31&interval=day&timeZone=Europe/Oslo',
+    );
+    expect(december.totals.in).toBe(0);
+  });
+
+  it('refuses a time zone that is not one', async () => {
+    const response = await call(t.app, admin, {
+      url: '/v2/api/reports/mails?from=2026-01-01&to=2026-01-02&timeZone=Mars/Olympus',
+    });
+    expect(response.statusCode).toBe(400);
+    const { fieldErrors } = response.json<{ fieldErrors: Record<string, string> }>();
+    expect(fieldErrors.timeZone).toMatch(/time zone/);
+  });
+});
+
 describe('case report', () => {
   it('counts the cases created in the period by month, open by status, and resolution times', async () => {
     const r = await get<TGetCaseReportResponse>('/v2/api/reports/cases?from=2026-01-01&to=2026-03-31');

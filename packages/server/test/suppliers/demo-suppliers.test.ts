@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signInWithOtp } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { and, eq } from 'drizzle-orm';
-import { cases, contacts, mailLogs, supplierAnswers } from '../../src/db/schema';
+import { caseParticipants, cases, contacts, mailLogs, supplierAnswers } from '../../src/db/schema';
 import { seedDemo } from '../../src/seed/demo-seed';
 
 let t: TestApp;
@@ -132,5 +132,22 @@ describe('demo suppliers', () => {
     });
     const contact = await signInWithOtp(t.app, t.dataDir, 'contact@supplier.test');
     expect(contact.tenantId).toBe('demo-store');
+  });
+
+  it('shows the demo contact in the portal exactly the claims staff see as sent to Elkjøp (issue 35)', async () => {
+    const contact = await signInWithOtp(t.app, t.dataDir, 'contact@supplier.test');
+    const portal = await call(t.app, contact, { url: '/v2/api/supplier-portal/cases' });
+    expect(portal.statusCode, portal.body).toBe(200);
+    const shown = portal.json<{ id: number }[]>().map((c) => c.id);
+    const sentToElkjop = (await t.db.select().from(cases).where(eq(cases.tenantId, 'demo-store')))
+      .filter((c) => c.supplierName === 'Elkjøp Nordic AS' && c.sentToSupplierAt !== null)
+      .map((c) => c.id);
+    expect(sentToElkjop.length).toBeGreaterThan(0);
+    expect(shown.sort()).toEqual(sentToElkjop.sort());
+    const joined = await t.db
+      .select()
+      .from(caseParticipants)
+      .where(eq(caseParticipants.email, 'contact@supplier.test'));
+    expect(joined).toEqual([]);
   });
 });

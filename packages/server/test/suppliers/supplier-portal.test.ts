@@ -1,6 +1,6 @@
 /**
  * The supplier portal (issue 24, point 5): a contact person of supplier A, signed in with a
- * one-time code, reads exactly A's cases sent to it and the cases it takes part in, never the
+ * one-time code, reads exactly A's cases sent to it (a participant row gives it nothing), never the
  * customer's personal data nor the customer's or internal mails; writes messages with files onto
  * the case's supplier lane; answers with an outcome, compensation and credit note, which staff see
  * on the case with the contact's views of it.
@@ -34,7 +34,7 @@ let beta: TSupplier;
 let kari: Session;
 /** The staff's live socket: what an open case page hears. */
 let live: LiveTestClient;
-const ids = { sentToA: 0, secondToA: 0, notSentToA: 0, sentToB: 0, joinedByKari: 0 };
+const ids = { sentToA: 0, secondToA: 0, notSentToA: 0, sentToB: 0, joinedByKari: 0, joinedNotSentToA: 0 };
 const mails = { customer: 0, internal: 0, supplierOut: 0 };
 
 const portal = (session: Session, url: string, body?: unknown) =>
@@ -105,6 +105,11 @@ beforeAll(async () => {
   ids.notSentToA = await made({ supplierId: acme.id, supplierName: 'Acme AS' });
   ids.sentToB = await made({ supplierId: beta.id, supplierName: 'Beta AS', sentToSupplierAt: sentAt });
   ids.joinedByKari = await made({ participants: ['kari@acme.test'] });
+  ids.joinedNotSentToA = await made({
+    supplierId: acme.id,
+    supplierName: 'Acme AS',
+    participants: ['kari@acme.test'],
+  });
   mails.customer = await mail(ids.sentToA, {
     subject: 'From the customer',
     fromAddress: 'ola@customer.test',
@@ -140,11 +145,11 @@ const heard = (event: 'CASE_UPDATED' | 'CLAIM_MAIL_COUNT_UPDATED', caseId: numbe
   live.next((m) => 'EVENT' in m && m.EVENT === event && m.meta.caseId === caseId);
 
 describe('[PORTAL] what a supplier’s contact person reads', () => {
-  it('lists exactly its supplier’s sent cases and the cases it takes part in', async () => {
+  it('lists exactly its supplier’s sent cases, never one it is only a participant of', async () => {
     const list = await portal(kari, '/cases');
     expect(list.statusCode, list.body).toBe(200);
     const rows = list.json<TListPortalCasesResponse>();
-    expect(rows.map((r) => r.id)).toEqual([ids.secondToA, ids.sentToA, ids.joinedByKari]);
+    expect(rows.map((r) => r.id)).toEqual([ids.secondToA, ids.sentToA]);
     expect(rows[0]).toMatchObject({ supplierName: 'Acme AS', sentToSupplierAt: sentAt.toISOString() });
     expect(list.body).not.toContain('Ola Customer');
 
@@ -152,7 +157,7 @@ describe('[PORTAL] what a supplier’s contact person reads', () => {
     const general = await call(t.app, kari, { url: '/v2/api/claims?workFlow=claim&type=open' });
     expect(general.statusCode, general.body).toBe(200);
     const items = general.json<{ items: { id: number; customerName: string }[] }>().items;
-    expect(items.map((i) => i.id).sort()).toEqual([ids.sentToA, ids.secondToA, ids.joinedByKari].sort());
+    expect(items.map((i) => i.id).sort()).toEqual([ids.sentToA, ids.secondToA].sort());
     expect(general.body).not.toContain('Ola Customer');
     expect(general.body).not.toContain('ola@customer.test');
     const searched = await call(t.app, kari, {
@@ -164,7 +169,7 @@ describe('[PORTAL] what a supplier’s contact person reads', () => {
         .json<{ items: { id: number }[] }>()
         .items.map((i) => i.id)
         .sort(),
-    ).toEqual([ids.sentToA, ids.secondToA, ids.joinedByKari].sort());
+    ).toEqual([ids.sentToA, ids.secondToA].sort());
   });
 
   it('reads a case with what a supplier needs, never the customer’s personal data', async () => {
@@ -190,7 +195,8 @@ describe('[PORTAL] what a supplier’s contact person reads', () => {
   });
 
   it('gets 404 on a case of another supplier and on one not sent yet, through every route', async () => {
-    for (const id of [ids.sentToB, ids.notSentToA]) {
+    // A participant row gives a supplier's contact person nothing (issue 35): only sending does.
+    for (const id of [ids.sentToB, ids.notSentToA, ids.joinedByKari, ids.joinedNotSentToA]) {
       const number = (await call(t.app, admin, { url: `/v2/api/claims/${String(id)}` })).json<TCase>()
         .caseNumber;
       for (const url of [
@@ -248,17 +254,23 @@ describe('[PORTAL] what a supplier’s contact person reads', () => {
   });
 });
 
-describe('[PORTAL] a case the contact only takes part in', () => {
-  it('is read, but answered and written on only by the case’s own supplier (403)', async () => {
-    const read = await portal(kari, `/cases/${String(ids.joinedByKari)}`);
-    expect(read.json<TPortalCase>().canAnswer).toBe(false);
-    expect((await portal(kari, `/cases/${String(ids.sentToA)}`)).json<TPortalCase>().canAnswer).toBe(true);
-    const answered = await portal(kari, `/cases/${String(ids.joinedByKari)}/answers`, {
-      outcome: 'declined',
+describe('[PORTAL] a case of its supplier it takes part in (issue 35)', () => {
+  it('is read only once staff send it to the supplier', async () => {
+    const url = `/cases/${String(ids.joinedNotSentToA)}`;
+    expect((await portal(kari, url)).statusCode).toBe(404);
+    const sent = await call(t.app, admin, {
+      method: 'POST',
+      url: `/v2/api/claims/${String(ids.joinedNotSentToA)}/send-to-supplier`,
+      body: { to: ['kari@acme.test'], subject: 'Claim', html: '<p>Claim</p>' },
     });
-    expect(answered.statusCode).toBe(403);
-    const written = await portal(kari, `/cases/${String(ids.joinedByKari)}/messages`, { text: 'Hello' });
-    expect(written.statusCode).toBe(403);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const read = await portal(kari, url);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<TPortalCase>().canAnswer).toBe(true);
+    const listed = (await portal(kari, '/cases')).json<TListPortalCasesResponse>().map((r) => r.id);
+    expect(listed).toContain(ids.joinedNotSentToA);
+    const general = await call(t.app, kari, { url: `/v2/api/claims/${String(ids.joinedNotSentToA)}` });
+    expect(general.statusCode, general.body).toBe(200);
   });
 });
 
@@ -389,6 +401,8 @@ describe('[PORTAL] the supplier’s answer', () => {
       currency: 'NOK',
       creditNoteNumber: 'CN-2026-17',
       answeredBy: 'kari@acme.test',
+      // People read a name, not an address.
+      answeredByName: 'Contact of Acme AS',
     });
     const declined = await answer({ outcome: 'declined', note: 'On second thought' });
     expect(declined.statusCode, declined.body).toBe(201);
@@ -398,6 +412,7 @@ describe('[PORTAL] the supplier’s answer', () => {
       await call(t.app, admin, { url: `/v2/api/claims/${String(ids.sentToA)}/supplier-answers` })
     ).json<TCaseSupplierAnswers>();
     expect(staff.answers.map((a) => a.outcome)).toEqual(['declined', 'partly']);
+    expect(staff.answers.map((a) => a.answeredByName)).toEqual(['Contact of Acme AS', 'Contact of Acme AS']);
     expect(staff.views.count).toBe(viewsBefore + 1);
     expect(staff.views.last?.viewer).toBe('kari@acme.test');
 
@@ -426,7 +441,7 @@ describe('[PORTAL] the supplier’s answer', () => {
     const summaries = lane.filter((m) => m.text?.startsWith('Answer to the claim'));
     expect(summaries.map((m) => m.text).sort()).toEqual([
       'Answer to the claim: Declined\n\nOn second thought',
-      'Answer to the claim: Partly accepted\nCompensation: credit-note\nAmount: 499.50 NOK\nCredit note: CN-2026-17\n\nHalf: the plate was damaged in use.',
+      'Answer to the claim: Partly accepted\nCompensation: Credit note\nAmount: 499.50 NOK\nCredit note: CN-2026-17\n\nHalf: the plate was damaged in use.',
     ]);
     for (const m of summaries)
       expect(m).toMatchObject({ direction: 'in', mailLogType: 'supplier', isRead: false });
@@ -437,12 +452,12 @@ describe('[PORTAL] the supplier’s answer', () => {
   it('counts a view on each read of the case, none on the list', async () => {
     const views = async () =>
       (
-        await call(t.app, admin, { url: `/v2/api/claims/${String(ids.joinedByKari)}/supplier-answers` })
+        await call(t.app, admin, { url: `/v2/api/claims/${String(ids.secondToA)}/supplier-answers` })
       ).json<TCaseSupplierAnswers>().views;
     const before = (await views()).count;
     await portal(kari, '/cases');
-    await portal(kari, `/cases/${String(ids.joinedByKari)}`);
-    await portal(kari, `/cases/${String(ids.joinedByKari)}`);
+    await portal(kari, `/cases/${String(ids.secondToA)}`);
+    await portal(kari, `/cases/${String(ids.secondToA)}`);
     expect(await views()).toMatchObject({ count: before + 2, last: { viewer: 'kari@acme.test' } });
   });
 });

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { jsonConfigQuery, storeSettingQuery, workflowConfigQuery } from '../lib/config-queries';
-import { ADMIN_ROLES, hasAnyRole } from '../lib/constants';
+import { hasAnyRole } from '../lib/constants';
+import { canOpen } from '../lib/menu-rules';
 import { getSession, isSessionValid } from '../lib/session';
 import { FIRST_CASE_NUMBER } from '@claimdesk/contracts';
 import { caseQuery } from '../features/cases/api/get-case';
 import { caseNumberQuery } from '../features/cases/api/get-case-by-number';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard';
+import { myDeskQuery } from '../features/dashboard/api/get-my-desk';
+import { STORE_DASHBOARD_ROLES } from '../features/dashboard/roles';
 import { caseMailsQuery } from '../features/mail/api/list-case-mails';
 import { userPreferenceQuery } from '../features/preferences/api/get-user-preference';
 import { mailCountQuery } from '../features/reports/api/get-mail-count';
@@ -80,8 +83,13 @@ export function prefetchCase(
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
   const { identity } = getSession();
-  if (!identity || !isSessionValid() || !hasAnyRole(identity.authorities, ADMIN_ROLES)) return;
+  if (!identity || !isSessionValid() || !canOpen('dashboard', identity)) return;
   const { grantType } = identity;
+  // Agents get their own desk, not the store's figures (issue 35.6).
+  if (!hasAnyRole(identity.authorities, STORE_DASHBOARD_ROLES)) {
+    quietly(queryClient.query(myDeskQuery(true)));
+    return;
+  }
   quietly(queryClient.query(jsonConfigQuery('dashboard', grantType)));
   quietly(
     queryClient.query(dashboardQuery(true)).then((figures) => {

@@ -21,6 +21,13 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         path: '/login',
         lazy: async () => ({ Component: (await import('../features/auth/routes/login')).LoginRoute }),
       },
+      {
+        // A mailed link's page (forgot password, invitation): open without a session.
+        path: '/login/set-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/set-password')).SetPasswordRoute,
+        }),
+      },
       { path: '/server-error', lazy: errorPage(500) },
       { path: '/access-denied', lazy: errorPage(403) },
       { path: '/not-found', lazy: errorPage(404) },
@@ -121,6 +128,12 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
           },
           {
+            path: 'settings/forms-and-lists',
+            lazy: async () => ({
+              Component: (await import('./shell/forms-and-lists-gate')).FormsAndListsGate,
+            }),
+          },
+          {
             path: 'settings/store-configs',
             lazy: async () => ({
               Component: (await import('../features/store-configs/routes/store-configs')).StoreConfigsRoute,
@@ -130,6 +143,18 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             path: 'settings/claim-item-type',
             lazy: async () => ({
               Component: (await import('../features/item-types/routes/item-types')).ItemTypesRoute,
+            }),
+          },
+          {
+            path: 'settings/audit-log',
+            lazy: async () => ({
+              Component: (await import('../features/audit/routes/audit-log')).AuditLogRoute,
+            }),
+          },
+          {
+            path: 'settings/privacy',
+            lazy: async () => ({
+              Component: (await import('../features/privacy/routes/privacy')).PrivacyRoute,
             }),
           },
           {

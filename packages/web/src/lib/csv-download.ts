@@ -3,11 +3,12 @@
 // under the name the server gives (Content-Disposition). Shared by the lists' and reports' exports.
 import { http } from './http';
 import { i18n, isLanguage } from './i18n';
+import { browserTimeZone } from './time-zone';
 
 /** Every export's own parameters: the UI language and the browser's time zone. */
 export function csvExportParams(): { language?: string; timeZone?: string } {
   const language = i18n.language;
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = browserTimeZone();
   return { ...(isLanguage(language) && { language }), ...(timeZone && { timeZone }) };
 }
 

@@ -20,6 +20,8 @@ export interface THttpOptions {
   /** Company for /v2/shared/... calls when not given by the token. */
   company?: string;
   signal?: AbortSignal;
+  /** Given the headers of a successful answer (for what its body cannot say). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export const UPGRADE_ACCOUNT_PATH = '/settings/upgrade-account';
@@ -139,6 +141,7 @@ export async function http<T = unknown>(
       if (response.status === 401 && hadToken) onUnauthorized();
       throw error;
     }
+    options.onHeaders?.(response.headers);
     const kind = options.responseType ?? 'json';
     if (kind === 'none' || response.status === 204) return undefined as T;
     if (kind === 'text') return (await response.text()) as T;

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { TLanguage } from '@claimdesk/contracts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from './constants';
 import { readStored, writeStored } from './storage';
 
 export const NAMESPACES = [
@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'suppliers',
   'costs',
   'supplierPortal',
+  'audit',
+  'privacy',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const I18N_LOAD_PATH = '/assets/i18n/{{lng}}/{{ns}}.json';
@@ -27,18 +29,41 @@ export const I18N_LOAD_PATH = '/assets/i18n/{{lng}}/{{ns}}.json';
 /** BCP 47 tags for <html lang>: the product's `nr` is Norwegian Bokmål. */
 const HTML_LANG: Record<TLanguage, string> = { en: 'en', nr: 'nb', da: 'da', de: 'de' };
 
-export const isLanguage = (value: unknown): value is TLanguage =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export { isLanguage };
 
 /** Intl locales for dates and numbers in each UI language (English as in Europe: 23 Nov 2026). */
 const INTL_LOCALES: Record<TLanguage, string> = { en: 'en-GB', nr: 'nb-NO', da: 'da-DK', de: 'de-DE' };
 export const intlLocale = (language: string): string =>
   isLanguage(language) ? INTL_LOCALES[language] : language;
 
-/** The stored browser language, else nr (source, section 9). */
+/** The browser's languages by their primary tag: Norwegian in each of its written forms. */
+const BROWSER_TAGS: Record<string, TLanguage> = {
+  en: 'en',
+  nb: 'nr',
+  nn: 'nr',
+  no: 'nr',
+  da: 'da',
+  de: 'de',
+};
+
+/** The first of the browser's preferred languages the product speaks, if any. */
+export const browserLanguage = (
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): TLanguage | null => {
+  for (const tag of languages) {
+    const language = BROWSER_TAGS[tag.toLowerCase().split('-')[0] ?? ''];
+    if (language) return language;
+  }
+  return null;
+};
+
+/**
+ * The language kept in this browser; else the browser's own when the product speaks it (an English
+ * browser is not greeted in Norwegian, issue 35); else nr, the default (source, section 9).
+ */
 export const initialLanguage = (): TLanguage => {
   const stored = readStored('language');
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return isLanguage(stored) ? stored : (browserLanguage() ?? DEFAULT_LANGUAGE);
 };
 
 /** A translation file that cannot be fetched or read yields an empty set, never a broken page. */

@@ -40,15 +40,23 @@ const USER_ADMIN_ROLES: readonly TRole[] = ['ADMIN_USER', ...SUPER_ADMIN_ROLES];
  * is typed (source, section 6). `roles`: any of them; `passwordOnly`: not for one-time-code users.
  */
 export const ACCESS_RULES = {
-  dashboard: { roles: ADMIN_ROLES },
+  // The store's dashboard for administrators and managers, an agent's own desk for the other
+  // staff (issue 35.6); not for external accounts.
+  dashboard: { roles: [...ADMIN_ROLES, 'MANAGER_USER', 'STANDARD_USER', 'TEST_ROLE'] },
   suppliers: { roles: ADMIN_ROLES },
   // Administrators and managers (issue 25).
   reports: { roles: [...ADMIN_ROLES, 'MANAGER_USER'] },
   'mail-config': { roles: ['ADMIN_USER'] },
   'mail-templates': { roles: ['ADMIN_USER'] },
   'store-configs': { roles: SUPER_ADMIN_ROLES },
+  // The everyday documents through forms (issue 35.5): the API's administrators.
+  'forms-and-lists': { roles: ADMIN_ROLES, passwordOnly: true },
   'claim-item-type': { roles: ADMIN_ROLES },
   users: { roles: USER_ADMIN_ROLES },
+  // Who changed what (issue 34.3): administrators signed in with a password, as the API allows.
+  'audit-log': { roles: ADMIN_ROLES, passwordOnly: true },
+  // A customer's data on request (issue 34.4): the same administrators as the API allows.
+  privacy: { roles: ADMIN_ROLES, passwordOnly: true },
   // Everyone's own profile (the side menu's profile entry links to /users, source section 6): the
   // users screen shows its table of users only to user administrators.
   profile: { passwordOnly: true },
@@ -78,8 +86,11 @@ const MENU_ENTRIES = [
   'mail-config',
   'mail-templates',
   'store-configs',
+  'forms-and-lists',
   'claim-item-type',
   'users',
+  'audit-log',
+  'privacy',
 ] as const satisfies readonly TGuardedScreen[];
 export type TMenuEntry = (typeof MENU_ENTRIES)[number];
 
@@ -96,8 +107,11 @@ export const SETTINGS_PATHS = [
   ['mail-config', '/settings/mail-config'],
   ['mail-templates', '/settings/mail-templates'],
   ['store-configs', '/settings/store-configs'],
+  ['forms-and-lists', '/settings/forms-and-lists'],
   ['claim-item-type', '/settings/claim-item-type'],
   ['users', '/users'],
+  ['audit-log', '/settings/audit-log'],
+  ['privacy', '/settings/privacy'],
 ] as const satisfies readonly (readonly [TGuardedScreen, string])[];
 
 /** The addresses of the guarded screens (each with everything under it). */
@@ -107,9 +121,12 @@ export const GUARDED_PATHS = [
   ['/reports', 'reports'],
   ['/settings/mail-config', 'mail-config'],
   ['/settings/mail-templates', 'mail-templates'],
+  ['/settings/forms-and-lists', 'forms-and-lists'],
   ['/settings/store-configs', 'store-configs'],
   ['/settings/claim-item-type', 'claim-item-type'],
   ['/settings/upgrade-account', 'upgrade-account'],
+  ['/settings/audit-log', 'audit-log'],
+  ['/settings/privacy', 'privacy'],
   ['/users', 'profile'],
   ['/messages', 'inbox'],
   ['/unmapped-mails', 'unmapped-mails'],

@@ -1,7 +1,10 @@
+import { createElement, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { i18n } from './i18n';
 import { isHttpError } from './http-error';
 import { serverFieldText } from './field-issue-text';
+import { retryWait } from './retry-wait';
+import { UndoToast } from './undo-toast';
 
 /** Toasts load with their module on first use, which keeps them off the sign-in page's bundle. */
 let hasShown = false;
@@ -13,7 +16,11 @@ export const onFirstToast = (listener: () => void): (() => void) => {
   return () => firstShowListeners.delete(listener);
 };
 
-const show = (options: { color: string; message: string; autoClose?: number }): void => {
+/**
+ * Shows a toast; the same words in the same colour while the first is still up show once (two
+ * queries failing alike, a click repeated), since Mantine keeps one toast per id.
+ */
+const show = (options: { color: string; message: string; body?: ReactNode; autoClose?: number }): void => {
   if (!hasShown) {
     hasShown = true;
     firstShowListeners.forEach((l) => l());
@@ -22,12 +29,33 @@ const show = (options: { color: string; message: string; autoClose?: number }): 
     notifications.show({
       withBorder: true,
       closeButtonProps: { 'aria-label': i18n.t('common:actions.close') },
-      ...options,
+      id: `${options.color}:${options.message}`,
+      color: options.color,
+      message: options.body ?? options.message,
+      ...(options.autoClose !== undefined && { autoClose: options.autoClose }),
     }),
   );
 };
 
 export const notifySuccess = (message: string): void => show({ color: 'teal', message });
+
+/**
+ * A success that can be taken back from the toast (Archive): its words and an Undo button, up a
+ * little longer than other toasts; the undo closes the toast.
+ */
+export const notifyUndoable = (message: string, onUndo: () => void): void => {
+  const id = `teal:${message}`;
+  const undo = () => {
+    void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
+    onUndo();
+  };
+  show({
+    color: 'teal',
+    message,
+    autoClose: 10_000,
+    body: createElement(UndoToast, { message, undoLabel: i18n.t('common:actions.undo'), onUndo: undo }),
+  });
+};
 
 export const notifyFailure = (message: string): void => show({ color: 'red', message, autoClose: 8000 });
 
@@ -35,7 +63,7 @@ export const notifyFailure = (message: string): void => show({ color: 'red', mes
 export const errorText = (error: unknown): string => {
   if (!isHttpError(error)) return i18n.t('common:errors.generic');
   if (error.code === 'TOO_MANY_REQUESTS' || error.status === 429) {
-    return i18n.t('common:errors.TOO_MANY_REQUESTS', { seconds: error.retryAfter ?? 60 });
+    return i18n.t('common:errors.TOO_MANY_REQUESTS', retryWait(error.retryAfter));
   }
   const key = `common:errors.${error.code}`;
   return i18n.exists(key) ? i18n.t(key) : i18n.t('common:errors.generic');

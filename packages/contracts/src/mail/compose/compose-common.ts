@@ -82,6 +82,11 @@ export const ZMailCompose = z.object({
    * form may warn; a person's reply is still allowed, only automatic mails never answer it.
    */
   answeredAutoKind: ZMailAutoKind.nullable(),
+  /**
+   * The case's customer, for a mail on the customer lane: offered to add when the reply goes to
+   * someone else (a relative, a colleague), never put in by itself.
+   */
+  customerEmail: z.string().nullable(),
   /** The largest total size of the mail's attachments (MAIL_MAX_ATTACHMENT_BYTES), checked before an upload. */
   maxAttachmentBytes: z.number().int(),
 });

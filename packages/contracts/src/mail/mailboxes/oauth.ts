@@ -7,6 +7,13 @@ export type TOAuthProvider = z.infer<typeof ZOAuthProvider>;
 export const ZOAuthProviderParams = z.object({ provider: ZOAuthProvider });
 
 /**
+ * GET /v2/api/external-auth/providers: the providers this server has a client id for, so that the
+ * settings screen offers only the sign-ins that can work (administrators only).
+ */
+export const ZOAuthProvidersResponse = z.object({ providers: z.array(ZOAuthProvider) });
+export type TOAuthProvidersResponse = z.infer<typeof ZOAuthProvidersResponse>;
+
+/**
  * GET /v2/api/external-auth/{provider}/authorize-url: where the settings screen sends the
  * administrator to sign in to the mailbox, with a signed `state` naming the store (valid
  * 15 minutes). 409 when the provider's client id is not configured.

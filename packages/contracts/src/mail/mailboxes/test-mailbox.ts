@@ -1,10 +1,29 @@
 import { z } from 'zod';
 import { ZCreatePasswordMailbox } from './create-mailbox';
 
-/** The outcome of one sign-in: ok, or what failed in words an administrator can act on. */
+/**
+ * Why a connection test failed, as a category the web translates. Never the other side's own
+ * words: a test aimed at another service on the server's network would otherwise read its
+ * greeting back (issue 34). `cannotConnect`: nothing reachable answered (closed, filtered, an
+ * unknown host or a timeout); `notMailServer`: something answered, but not as an IMAP or SMTP
+ * server; `signInRefused`: the user name, password or access token was refused; `tlsError`: the
+ * TLS setting or the server's certificate does not fit; `folderMissing`: signed in, but the IMAP
+ * folder could not be opened; `failed`: anything else (the server's log has the detail).
+ */
+export const ZConnectionFailure = z.enum([
+  'cannotConnect',
+  'notMailServer',
+  'signInRefused',
+  'tlsError',
+  'folderMissing',
+  'failed',
+]);
+export type TConnectionFailure = z.infer<typeof ZConnectionFailure>;
+
+/** The outcome of one sign-in: ok, or the category of what failed. */
 export const ZConnectionCheck = z.object({
   isOk: z.boolean(),
-  error: z.string().nullable(),
+  error: ZConnectionFailure.nullable(),
 });
 
 /**

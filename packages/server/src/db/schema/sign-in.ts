@@ -1,7 +1,7 @@
 // The state of signing in: a contact's one-time codes and the attempt counts that slow down guessing.
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantForeignKey, timestamptz } from './columns';
-import { contacts } from './users';
+import { contacts, users } from './users';
 import { tenantTable } from './tenant-table';
 
 export const otpCodes = tenantTable(
@@ -36,4 +36,27 @@ export const signInAttempts = pgTable(
     windowStartedAt: timestamptz('window_started_at').notNull(),
   },
   (t) => [index('sign_in_attempts_window_idx').on(t.windowStartedAt)],
+);
+
+/**
+ * A link mailed to a staff user to choose a password: `reset` (forgot password) or `invite` (a
+ * new colleague). Only a keyed hash of the random token is kept; a link is used once, expires,
+ * and a newer one voids the older ones of the user.
+ */
+export const passwordTokens = tenantTable(
+  'password_tokens',
+  {
+    userId: integer('user_id').notNull(),
+    kind: text('kind').$type<'reset' | 'invite'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Set when the link was used, or voided by a newer one or by the password being set. */
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantForeignKey(t, t.userId, users).onDelete('cascade'),
+    unique('password_tokens_hash_key').on(t.tenantId, t.tokenHash),
+    index('password_tokens_user_idx').on(t.tenantId, t.userId),
+  ],
 );

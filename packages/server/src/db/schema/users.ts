@@ -24,6 +24,10 @@ export const users = tenantTable(
     mustResetPassword: boolean('must_reset_password').notNull().default(false),
     /** Tokens issued before this instant are refused (password change, role change, deletion). */
     tokensValidAfter: timestamptz('tokens_valid_after').notNull().defaultNow(),
+    /** Set when an administrator disables the user: kept with its history, refused at sign-in and on every request. */
+    disabledAt: timestamptz('disabled_at'),
+    /** Set while an invited user has not yet chosen a password from the invitation link. */
+    invitedAt: timestamptz('invited_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

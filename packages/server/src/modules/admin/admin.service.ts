@@ -5,6 +5,8 @@ import { randomInt } from 'node:crypto';
 import { LANGUAGES, ZEmail, type TLanguage } from '@claimdesk/contracts';
 import type { Db } from '../../db/client';
 import { forTenant } from '../../db/tenant-db';
+import { OPERATOR } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit.repository';
 import { hashPassword } from '../auth/passwords';
 import { findUserByName, insertUser, updateUser } from '../users/users.repository';
 import { insertStoreInCompany, listAllStores, storeExists, type StoreListing } from './admin.system';
@@ -113,14 +115,17 @@ export async function createStoreAdmin(db: Db, input: NewAdmin): Promise<{ passw
   if (await findUserByName(store, username))
     throw new AdminError(`${username} is a user of ${tenantId} already`);
   const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
   try {
-    await insertUser(store, {
-      username,
-      passwordHash: await hashPassword(password),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      roles: ['ADMIN_USER'],
-      mustResetPassword: true,
+    await store.transaction(async (tx) => {
+      const fields = { firstName: input.firstName, lastName: input.lastName, roles: ['ADMIN_USER' as const] };
+      await insertUser(tx, { username, passwordHash, ...fields, mustResetPassword: true });
+      await recordAudit(tx, OPERATOR, {
+        action: 'user.created',
+        targetType: 'user',
+        targetId: username,
+        changes: { after: { username, ...fields } },
+      });
     });
   } catch (error) {
     // The account directory's key: the address is an account of another store.
@@ -150,10 +155,15 @@ export async function resetPassword(
   const user = await findUserByName(store, input.email);
   if (!user) throw new AdminError(`${input.email} is no user of ${tenantId}`);
   const password = temporaryPassword();
-  await updateUser(store, user.id, {
-    passwordHash: await hashPassword(password),
-    mustResetPassword: true,
-    tokensValidAfter: new Date(),
+  const passwordHash = await hashPassword(password);
+  await store.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash, mustResetPassword: true, tokensValidAfter: new Date() });
+    await recordAudit(tx, OPERATOR, {
+      action: 'user.password_set',
+      targetType: 'user',
+      targetId: user.username,
+      changes: { detail: { isTemporary: true, sessionsEnded: true } },
+    });
   });
   return { password };
 }

@@ -1,6 +1,7 @@
 // npm run admin -- backup <file> | restore <file>: the embedded database (PGlite's own dump of
-// its data folder) and the local file store, in one zip. On PostgreSQL the database is backed up
-// with pg_dump (README) and these take the files only; files on S3 are the bucket's to keep.
+// its data folder), the local file store and the keys (backup-keys.ts), in one zip sealed with a
+// passphrase (backup-crypto.ts). On PostgreSQL the database is backed up with pg_dump (README)
+// and these take the files and the keys; files on S3 are the bucket's to keep.
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
@@ -8,13 +9,17 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Unzip, UnzipInflate, Zip, ZipPassThrough } from 'fflate';
 import { AdminError } from './admin.service';
+import { isSealed, seal, unseal } from './backup-crypto';
+import { restoreKeys, type BackupKeys } from './backup-keys';
 
 const MANIFEST = 'claimdesk-backup.json';
+const KEYS_ENTRY = 'keys.json';
 const DATABASE_ENTRY = 'database.tar.gz';
 const FILES_PREFIX = 'files/';
 
 export interface BackupManifest {
-  format: 1;
+  /** 1: a plain zip without keys (before keys were kept); 2: sealed, with the keys. */
+  format: 1 | 2;
   createdAt: string;
   /** The embedded database's dump is in the backup; 'postgres': it is not (pg_dump). */
   database: 'pglite' | 'postgres';
@@ -45,10 +50,18 @@ async function* filesUnder(dir: string, base = dir): AsyncGenerator<string> {
   }
 }
 
-/** Writes the backup to `file` (written aside and moved into place when whole). */
-export async function backup(place: BackupPlace, file: string): Promise<BackupManifest> {
+/**
+ * Writes the backup to `file`, sealed with the passphrase (written aside and moved into place when
+ * whole). The keys go in with the data, so a restore into an empty folder brings the store back.
+ */
+export async function backup(
+  place: BackupPlace,
+  file: string,
+  secret: { keys: BackupKeys; passphrase: string },
+): Promise<BackupManifest> {
   const temp = `${file}.partial`;
-  const out = createWriteStream(temp);
+  const plain = `${file}.zip.partial`;
+  const out = createWriteStream(plain, { mode: 0o600 });
   const failed: Error[] = [];
   const zip = new Zip((error, chunk, final) => {
     if (error) failed.push(error);
@@ -70,12 +83,13 @@ export async function backup(place: BackupPlace, file: string): Promise<BackupMa
     await drained();
   };
   const manifest: BackupManifest = {
-    format: 1,
+    format: 2,
     createdAt: new Date().toISOString(),
     database: place.pglite ? 'pglite' : 'postgres',
     files: 0,
   };
   try {
+    await add(KEYS_ENTRY, [new TextEncoder().encode(JSON.stringify(secret.keys))]);
     if (place.pglite) {
       const dump = await place.pglite.dumpDataDir('gzip');
       await add(DATABASE_ENTRY, [new Uint8Array(await dump.arrayBuffer())]);
@@ -94,12 +108,15 @@ export async function backup(place: BackupPlace, file: string): Promise<BackupMa
     zip.end();
     if (!out.writableFinished) await once(out, 'finish');
     if (failed[0]) throw failed[0];
+    await seal(plain, temp, secret.passphrase);
     await rename(temp, file);
     return manifest;
   } catch (error) {
     out.destroy();
     await rm(temp, { force: true });
     throw error;
+  } finally {
+    await rm(plain, { force: true });
   }
 }
 
@@ -119,13 +136,32 @@ const isEmptyDir = async (dir: string) => {
 export async function restore(
   target: { dataDir: string; isEmbedded: boolean; hasLocalFiles: boolean },
   file: string,
-): Promise<BackupManifest> {
+  passphrase: string | undefined,
+): Promise<BackupManifest & { hasKeys: boolean }> {
   await stat(file).catch(() => {
     throw new AdminError(`there is no backup ${file}`);
   });
   const dbDir = path.join(target.dataDir, 'db');
   if (target.isEmbedded && !(await isEmptyDir(dbDir)))
     throw new AdminError(`${dbDir} holds a database: move it away first (restore writes a new one)`);
+  if (!(await isSealed(file))) return restoreZip(target, file);
+  if (!passphrase) throw new AdminError('this backup is sealed: give its passphrase (BACKUP_PASSPHRASE)');
+  const plain = `${file}.${String(process.pid)}.opened`;
+  try {
+    await unseal(file, plain, passphrase);
+    return await restoreZip(target, plain);
+  } finally {
+    await rm(plain, { force: true });
+  }
+}
+
+/** Restores an opened backup (a zip). */
+async function restoreZip(
+  target: { dataDir: string; isEmbedded: boolean; hasLocalFiles: boolean },
+  file: string,
+): Promise<BackupManifest & { hasKeys: boolean }> {
+  const dbDir = path.join(target.dataDir, 'db');
+  let keys: BackupKeys | null = null;
   const filesRoot = path.join(target.dataDir, 'files');
   let manifest: BackupManifest | null = null;
   const database: Uint8Array[] = [];
@@ -163,6 +199,7 @@ export async function restore(
         else chunks.push(chunk);
         if (!final) return;
         if (name === DATABASE_ENTRY) database.push(...chunks);
+        if (name === KEYS_ENTRY) keys = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupKeys;
         if (name === MANIFEST)
           manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupManifest;
       };
@@ -175,7 +212,10 @@ export async function restore(
   await Promise.all(writes);
   if (failed[0]) throw failed[0];
   const found = manifest as BackupManifest | null;
-  if (found?.format !== 1) throw new AdminError(`${file} is no Claimdesk backup`);
+  if (found?.format !== 1 && found?.format !== 2) throw new AdminError(`${file} is no Claimdesk backup`);
+  const kept = keys as BackupKeys | null;
+  // The keys before the database: a folder that holds other keys is refused before it is written.
+  if (kept) await restoreKeys(target.dataDir, kept);
   if (target.isEmbedded) {
     if (database.length === 0)
       throw new AdminError(
@@ -186,5 +226,5 @@ export async function restore(
     await pglite.waitReady;
     await pglite.close();
   }
-  return found;
+  return { ...found, hasKeys: kept !== null };
 }

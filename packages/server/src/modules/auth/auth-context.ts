@@ -10,6 +10,10 @@ export interface AuthContext {
   username: string;
   authorities: TRole[];
   grantType: 'password' | 'otp';
+  /** The sign-in session the token names (its `sid`). */
+  sessionId: string;
+  /** The client address of the request (behind TRUST_PROXY, the forwarded one). */
+  address: string;
   /** The database as the caller's store sees it: every statement bound to `tenantId`. */
   db: TenantDb;
 }

@@ -1,5 +1,7 @@
 import {
   OTP_ANSWER,
+  OTP_NEW_CODE_IN_HEADER,
+  OTP_SENT_HEADER,
   type TOAuthErrorResponse,
   ZCheckUserRequest,
   ZMessageResponse,
@@ -16,6 +18,7 @@ import { OAuthError, issueToken, resetPassword } from './auth.service';
 import { sendOtp } from './otp.service';
 import { companyContactForSignIn, findContactsInAllStores, findStoreOfStaffEmail } from './sign-in.system';
 import { textAnswer } from '../../lib/openapi-answers';
+import { passwordLinkRoutes } from './password-links.routes';
 
 /** The browser posts the email as a plain string; a JSON string or `{email}` is accepted too. */
 const ZCheckUserBody = z
@@ -26,6 +29,7 @@ const ZTenantHeader = z.object({ 'x-tenant-id': z.string().trim().min(1, 'Requir
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await passwordLinkRoutes(app);
 
   r.post(
     '/v2/api/stores/check-user',
@@ -38,15 +42,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const email = request.body;
+      // The answer tells whether an address has an account (the source binds it), so the lookups
+      // of unknown addresses are limited like failed sign-ins: per address, per client, per both.
+      const attempt = await app.deps.limiter.take(email, request.ip, { name: 'check-user' });
       const staffStore = await findStoreOfStaffEmail(app.deps.db, email);
-      if (staffStore) return reply.type('text/plain; charset=utf-8').send(staffStore);
+      if (staffStore) {
+        await attempt.succeeded();
+        return reply.type('text/plain; charset=utf-8').send(staffStore);
+      }
       const contact =
         (await findContactsInAllStores(app.deps.db, email))[0] ??
         (await companyContactForSignIn(app.deps.db, email));
       if (!contact)
         throw new AppError('UNKNOWN_USER', 'No account is known for this email', { email: 'Unknown email' });
-      await sendOtp(app.deps, contact);
-      return reply.type('text/plain; charset=utf-8').send(OTP_ANSWER);
+      await attempt.succeeded();
+      const sending = await sendOtp(app.deps, contact);
+      return reply
+        .header(OTP_SENT_HEADER, sending.sent)
+        .header(OTP_NEW_CODE_IN_HEADER, String(sending.newCodeInSeconds))
+        .type('text/plain; charset=utf-8')
+        .send(OTP_ANSWER);
     },
   );
 
@@ -65,15 +80,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           );
           return;
         }
-        const { status, body } = toErrorResponse(error);
-        if (status >= 500) request.log.error({ err: error }, 'token request failed');
-        const oauthError = status >= 500 ? 'server_error' : 'invalid_request';
+        const { status, body, headers } = toErrorResponse(error);
+        if (status >= 500 && status !== 503) request.log.error({ err: error }, 'token request failed');
+        // RFC 6749 5.2 has no 503; temporarily_unavailable is OAuth's word for it (RFC 6749 4.1.2.1).
+        const oauthError =
+          status === 503 ? 'temporarily_unavailable' : status >= 500 ? 'server_error' : 'invalid_request';
         const detail = body.fieldErrors
           ? Object.entries(body.fieldErrors)
               .map(([k, v]) => `${k}: ${v}`)
               .join('; ')
           : body.message;
-        void sendOAuthError(reply, status, { error: oauthError, error_description: detail });
+        void sendOAuthError(reply, status, { error: oauthError, error_description: detail }, headers);
       },
     },
     async (request) => {
@@ -83,12 +100,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         app.deps.config.OAUTH_CLIENT_SECRET,
       );
       const tenant = request.headers['x-tenant-id'];
-      return issueToken(
-        app.deps,
-        request.body,
-        typeof tenant === 'string' ? tenant.trim() : undefined,
-        request.ip,
-      );
+      return issueToken(app.deps, request.body, typeof tenant === 'string' ? tenant.trim() : undefined, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
     },
   );
 

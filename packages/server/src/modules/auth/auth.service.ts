@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DISABLED_DESCRIPTION,
   RESET_REQUIRED_DESCRIPTION,
   type TRole,
   type TTokenRequest,
@@ -9,6 +10,7 @@ import { forTenant } from '../../db/tenant-db';
 import { AppError } from '../../lib/app-error';
 import { findCompanyName, findUserForSignIn, saveResetPassword } from './accounts.repository';
 import { consumeOtp } from './otp.service';
+import { createSession } from './sessions.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import type { SignInAttempt } from './sign-in-limiter';
 import { findStoreOfStaffEmail } from './sign-in.system';
@@ -31,8 +33,9 @@ export async function issueToken(
   deps: AppDeps,
   request: TTokenRequest,
   headerTenant: string | undefined,
-  address: string,
+  client: { address: string; userAgent: string | null },
 ): Promise<TTokenResponse> {
+  const { address } = client;
   const account = (request.grant_type === 'password' ? request.username : request.email).toLowerCase();
   // The place is taken before the slow check, so guesses sent at once are counted at once.
   let attempt: SignInAttempt;
@@ -52,7 +55,13 @@ export async function issueToken(
     const tenantId = await consumeOtp(deps, account, request.otp, headerTenant || undefined);
     if (!tenantId) return fail();
     await attempt.succeeded();
-    return sign(deps, { username: account, tenantId, authorities: [], grantType: 'otp', sessionVersion: 0 });
+    return sign(deps, client, {
+      username: account,
+      tenantId,
+      authorities: [],
+      grantType: 'otp',
+      sessionVersion: 0,
+    });
   }
 
   const tenantId = headerTenant || (await findStoreOfStaffEmail(deps.db, account));
@@ -63,8 +72,10 @@ export async function issueToken(
   }
   if (!(await verifyPassword(user.passwordHash, request.password))) return fail();
   await attempt.succeeded();
+  // Said only to whoever knows the password: a disabled account is no secret from its owner.
+  if (user.disabledAt) throw new OAuthError(400, 'invalid_grant', ACCOUNT_DISABLED_DESCRIPTION);
   if (user.mustResetPassword) throw new OAuthError(400, 'invalid_grant', RESET_REQUIRED_DESCRIPTION);
-  return sign(deps, {
+  return sign(deps, client, {
     username: account,
     tenantId,
     authorities: user.roles as TRole[],
@@ -75,6 +86,7 @@ export async function issueToken(
 
 async function sign(
   deps: AppDeps,
+  client: { address: string; userAgent: string | null },
   who: {
     username: string;
     tenantId: string;
@@ -83,8 +95,14 @@ async function sign(
     sessionVersion: number;
   },
 ): Promise<TTokenResponse> {
-  const company = await findCompanyName(forTenant(deps.db, who.tenantId));
+  const db = forTenant(deps.db, who.tenantId);
+  const company = await findCompanyName(db);
   if (!company) throw new OAuthError(400, 'invalid_grant', BAD_CREDENTIALS);
+  const sessionId = await createSession(
+    db,
+    { username: who.username, grantType: who.grantType, ...client },
+    new Date(Date.now() + deps.config.TOKEN_TTL_SECONDS * 1000),
+  );
   const accessToken = await deps.tokens.issue(
     {
       user_name: who.username,
@@ -94,6 +112,7 @@ async function sign(
       company,
     },
     who.sessionVersion,
+    sessionId,
   );
   return { token_type: 'bearer', access_token: accessToken, store_name: who.tenantId };
 }
@@ -107,8 +126,8 @@ export async function resetPassword(
   const attempt = await deps.limiter.take(input.username, address);
   const db = forTenant(deps.db, input.tenantId);
   const user = await findUserForSignIn(db, input.username);
-  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    if (!user) await burnPasswordCheck(input.oldPassword);
+  if (!user || user.disabledAt || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    if (!user || user.disabledAt) await burnPasswordCheck(input.oldPassword);
     throw new AppError('VALIDATION_FAILED', 'The current password is not correct', {
       oldPassword: 'The current password is not correct',
     });

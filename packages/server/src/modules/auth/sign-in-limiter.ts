@@ -18,6 +18,8 @@ export interface SignInLimits {
   /** Failed sign-ins from one address over all accounts: one guesser trying many accounts. */
   maxPerAddress: number;
   windowMs: number;
+  /** How long a count is kept before it is pruned: the longest window of any step counted here. */
+  keepMs?: number;
 }
 
 export const signInLimits = (config: Config): SignInLimits => ({
@@ -25,6 +27,23 @@ export const signInLimits = (config: Config): SignInLimits => ({
   maxPerAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
   maxPerAddress: config.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
   windowMs: config.SIGN_IN_WINDOW_SECONDS * 1000,
+  keepMs: Math.max(config.SIGN_IN_WINDOW_SECONDS, config.PASSWORD_RESET_WINDOW_SECONDS) * 1000,
+});
+
+/**
+ * What is counted: sign-ins by default; another step (the sign-in's first step, a "forgot
+ * password" request) counts apart from them, under its own limits.
+ */
+export interface LimitedStep {
+  name: string;
+  limits?: SignInLimits;
+}
+
+export const passwordResetLimits = (config: Config): SignInLimits => ({
+  maxPerAccountAndAddress: config.PASSWORD_RESET_MAX_PER_ACCOUNT,
+  maxPerAccount: config.PASSWORD_RESET_MAX_PER_ACCOUNT,
+  maxPerAddress: config.PASSWORD_RESET_MAX_PER_ADDRESS,
+  windowMs: config.PASSWORD_RESET_WINDOW_SECONDS * 1000,
 });
 
 /** An attempt that holds its place under the limits; a success gives the place back. */
@@ -37,8 +56,8 @@ const PRUNE_EVERY_MS = 60_000;
 const REFUSAL_MEMORY_MS = 2000;
 const REFUSAL_MEMORY_SIZE = 10_000;
 
-const tooMany = (retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-ins. Try again later.', undefined, {
+const tooMany = (retryAfterSeconds: number, message = 'Too many failed sign-ins. Try again later.') =>
+  new AppError('TOO_MANY_REQUESTS', message, undefined, {
     'retry-after': String(Math.max(1, retryAfterSeconds)),
   });
 
@@ -65,37 +84,41 @@ export class SignInLimiter {
   ) {}
 
   /** Takes a place under every limit, or throws a 429 AppError with Retry-After (nothing is kept then). */
-  async take(account: string, address: string): Promise<SignInAttempt> {
+  async take(account: string, address: string, step?: LimitedStep): Promise<SignInAttempt> {
     await this.pruneNowAndThen();
+    const limits = step?.limits ?? this.limits;
+    // Sign-ins keep their keys as before; another step's keys are its own.
+    const kind = (name: string) => (step ? `${step.name} ${name}` : name);
     const limitOf = new Map([
       [
-        this.key('account+address', `${account.toLowerCase()}\n${addressKey(address)}`),
-        this.limits.maxPerAccountAndAddress,
+        this.key(kind('account+address'), `${account.toLowerCase()}\n${addressKey(address)}`),
+        limits.maxPerAccountAndAddress,
       ],
-      [this.key('account', account.toLowerCase()), this.limits.maxPerAccount],
-      [this.key('address', addressKey(address)), this.limits.maxPerAddress],
+      [this.key(kind('account'), account.toLowerCase()), limits.maxPerAccount],
+      [this.key(kind('address'), addressKey(address)), limits.maxPerAddress],
     ]);
     const [pairKey] = limitOf.keys();
-    this.assertNotRefusedLately([...limitOf.keys()]);
-    const counted = await this.count([...limitOf.keys()]);
+    const message = step ? 'Too many attempts. Try again later.' : undefined;
+    this.assertNotRefusedLately([...limitOf.keys()], message);
+    const counted = await this.count([...limitOf.keys()], limits.windowMs);
     const over = counted.filter((row) => row.attempts > (limitOf.get(row.key) ?? 0));
     if (over.length > 0) {
       // A refused attempt checks nothing, so it must not count: else a guesser at one address
       // would fill the account's own limit and lock it everywhere.
       await this.giveBack(counted, undefined);
       this.rememberRefusals(over);
-      throw tooMany(Math.max(...over.map((row) => row.retry_after)));
+      throw tooMany(Math.max(...over.map((row) => row.retry_after)), message);
     }
     // The person who knows the password is forgiven their typos at this address.
     return { succeeded: () => this.giveBack(counted, pairKey) };
   }
 
-  private assertNotRefusedLately(keys: string[]): void {
+  private assertNotRefusedLately(keys: string[], message: string | undefined): void {
     const now = Date.now();
     for (const key of keys) {
       const refusal = this.refused.get(key);
       if (!refusal) continue;
-      if (refusal.recheckAt > now) throw tooMany(Math.ceil((refusal.windowEndsAt - now) / 1000));
+      if (refusal.recheckAt > now) throw tooMany(Math.ceil((refusal.windowEndsAt - now) / 1000), message);
       this.refused.delete(key);
     }
   }
@@ -116,8 +139,8 @@ export class SignInLimiter {
     return createHmac('sha256', this.secret).update(`sign-in ${kind}\n${value}`).digest('hex');
   }
 
-  private count(keys: string[]): Promise<Counted[]> {
-    return countSignInAttemptsOfAllStores(this.db, keys, this.limits.windowMs);
+  private count(keys: string[], windowMs: number): Promise<Counted[]> {
+    return countSignInAttemptsOfAllStores(this.db, keys, windowMs);
   }
 
   /** Gives the places back (only in the windows they were taken in); `forgiven` starts again at 0. */
@@ -128,6 +151,6 @@ export class SignInLimiter {
   private async pruneNowAndThen(): Promise<void> {
     if (Date.now() - this.lastPruneAt < PRUNE_EVERY_MS) return;
     this.lastPruneAt = Date.now();
-    await pruneSignInAttemptsOfAllStores(this.db, this.limits.windowMs);
+    await pruneSignInAttemptsOfAllStores(this.db, this.limits.keepMs ?? this.limits.windowMs);
   }
 }

@@ -3,7 +3,8 @@ import { ZAccessTokenClaims, type TAccessTokenClaims } from '@claimdesk/contract
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 
-export type VerifiedClaims = TAccessTokenClaims & { iat: number; sv?: number };
+/** `sid` names the sign-in session (auth_sessions.public_id); `sv` is the account's session version. */
+export type VerifiedClaims = TAccessTokenClaims & { iat: number; sv?: number; sid?: string };
 
 export interface TokenService {
   /**
@@ -11,7 +12,11 @@ export interface TokenService {
    * the session guard compares it exactly, so a change in the same second as a sign-in still
    * voids the earlier token, and no clock comparison between database and server is needed.
    */
-  issue: (claims: Omit<TAccessTokenClaims, 'exp'>, sessionVersion: number) => Promise<string>;
+  issue: (
+    claims: Omit<TAccessTokenClaims, 'exp'>,
+    sessionVersion: number,
+    sessionId: string,
+  ) => Promise<string>;
   /** The verified claims with `iat` (and `sv`), or null for a token that is bad, expired or not ours. */
   verify: (token: string) => Promise<VerifiedClaims | null>;
 }
@@ -30,15 +35,16 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       const claims = ZAccessTokenClaims.safeParse(payload);
       if (!claims.success || typeof payload.iat !== 'number') return null;
       const sv = typeof payload.sv === 'number' ? { sv: payload.sv } : {};
-      return { ...claims.data, iat: payload.iat, ...sv };
+      const sid = typeof payload.sid === 'string' ? { sid: payload.sid } : {};
+      return { ...claims.data, iat: payload.iat, ...sv, ...sid };
     } catch {
       return null;
     }
   };
 
   return {
-    issue: (claims, sessionVersion) =>
-      new SignJWT({ ...claims, sv: sessionVersion })
+    issue: (claims, sessionVersion, sessionId) =>
+      new SignJWT({ ...claims, sv: sessionVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)

@@ -1,30 +1,24 @@
 import type { TAssignee } from '@claimdesk/contracts';
 import { and, arrayOverlaps, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../db/tenant-db';
-import { cases, users } from '../../db/schema';
-import { STAFF_ROLES, type CaseReader } from './case-access';
-import { participantFilter } from './cases.repository';
+import { users } from '../../db/schema';
+import { STAFF_ROLES } from './case-access';
 
 /**
- * The store's staff, who cases can be assigned to, by name. A one-time-code contact gets only
- * the assignees of the cases they take part in: enough to show names in their list, no more.
+ * The store's staff, who cases can be assigned to, by name: for staff alone (the list names every
+ * colleague). A disabled user is no longer offered, but still named where it was assigned
+ * (`withDisabled`, for lists that show names).
  */
-export async function listAssignees(db: TenantDb, reader: CaseReader): Promise<TAssignee[]> {
-  const theirCases =
-    reader.kind === 'participant'
-      ? sql`${users.username} IN (SELECT ${cases.assignee} FROM ${cases} WHERE ${and(
-          sql`${cases.tenantId} = ${db.tenantId}`,
-          isNull(cases.deletedAt),
-          participantFilter(db.tenantId, reader.email),
-        )})`
-      : undefined;
+export async function listAssignees(db: TenantDb, { withDisabled = false } = {}): Promise<TAssignee[]> {
   return db
     .select({
       username: users.username,
       fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
     })
     .from(users)
-    .where(and(arrayOverlaps(users.roles, [...STAFF_ROLES]), theirCases))
+    .where(
+      and(arrayOverlaps(users.roles, [...STAFF_ROLES]), withDisabled ? undefined : isNull(users.disabledAt)),
+    )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.username));
 }
 

@@ -218,15 +218,17 @@ export async function caseIdByNumber(
 
 /**
  * The one rule of what a one-time-code user reads (lists, a case, its search, mails, attachments,
- * assignees): the cases whose participants include the email, and, for a contact person of a
- * supplier, the cases of that supplier sent to it (sent_to_supplier_at set). The store's own
- * suppliers' contacts are its contacts rows; a company supplier's are the company's rows, for a
- * store of that company. A disabled contact person, or one of a disabled supplier, reads no
- * supplier's case.
+ * assignees). A contact person of a supplier reads exactly the cases of that supplier sent to it
+ * (sent_to_supplier_at set) and nothing through participants: otherwise a participant row would
+ * let a supplier read a claim staff see as "not sent", and withdrawing would not end its access
+ * (issue 35). Any other one-time-code user reads the cases whose participants include the email.
+ * The store's own suppliers' contacts are its contacts rows; a company supplier's are the
+ * company's rows, for a store of that company. A disabled contact person, or one of a disabled
+ * supplier, reads no supplier's case.
  */
 export const participantFilter = (tenantId: string | Placeholder, email: string | Placeholder) =>
-  sql`(EXISTS (SELECT 1 FROM ${caseParticipants} p WHERE p.tenant_id = ${tenantId}
-    AND p.case_id = cases.id AND p.email = ${email})
+  sql`((NOT ${supplierContactCondition(tenantId, email)} AND EXISTS (SELECT 1 FROM ${caseParticipants} p
+    WHERE p.tenant_id = ${tenantId} AND p.case_id = cases.id AND p.email = ${email}))
   OR (cases.sent_to_supplier_at IS NOT NULL AND (
     EXISTS (SELECT 1 FROM contacts k JOIN suppliers s ON s.tenant_id = k.tenant_id AND s.id = k.supplier_id
       WHERE k.tenant_id = ${tenantId} AND k.email = ${email} AND s.id = cases.supplier_id

@@ -1,6 +1,4 @@
 import {
-  ADMIN_ROLES,
-  hasAnyRole,
   ZAssignCaseRequest,
   ZCase,
   ZCaseIdParams,
@@ -41,7 +39,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     base,
     // Answers ZListCasesResponse, written as JSON by listCasesJson (so no response schema here).
     {
-      config: { answers: { 200: jsonAnswer(ZListCasesResponse) } },
+      config: { contacts: true, answers: { 200: jsonAnswer(ZListCasesResponse) } },
       schema: { querystring: ZListCasesQuery },
     },
     async (request, reply) => {
@@ -59,11 +57,11 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Staff, and one-time-code contacts (the assignees of their cases), as the case reads.
-  r.get(`${base}/assignees`, { schema: { response: { 200: ZListAssigneesResponse } } }, (request) => {
-    const auth = requireAuth(request);
-    return listAssignees(auth.db, caseReader(auth));
-  });
+  r.get(
+    `${base}/assignees`,
+    { config: staffOnly, schema: { response: { 200: ZListAssigneesResponse } } },
+    (request) => listAssignees(requireAuth(request).db),
+  );
 
   r.post(
     base,
@@ -77,7 +75,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     byId,
     // Answers ZCase, written as JSON by its query (caseDetailStatement), so no response schema here.
-    { config: { answers: { 200: jsonAnswer(ZCase) } }, schema: { params: ZCaseIdParams } },
+    { config: { contacts: true, answers: { 200: jsonAnswer(ZCase) } }, schema: { params: ZCaseIdParams } },
     async (request, reply) => {
       const json = await service.getCaseJson(app.deps, requireAuth(request), request.params.id);
       return reply.type(JSON_TYPE).send(json);
@@ -88,7 +86,10 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     `${base}/number/:caseNumber`,
     // Answers ZCase, as the read by id does.
-    { config: { answers: { 200: jsonAnswer(ZCase) } }, schema: { params: ZCaseNumberParams } },
+    {
+      config: { contacts: true, answers: { 200: jsonAnswer(ZCase) } },
+      schema: { params: ZCaseNumberParams },
+    },
     async (request, reply) => {
       const json = await service.getCaseJsonByNumber(
         app.deps,
@@ -161,17 +162,14 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Administrators still read a deleted case's timeline: deleting keeps the audit trail.
+  // A deleted case's timeline is gone with it, for administrators too (issue 34): who deleted
+  // it is in the audit log, and nothing of a deleted case answers at its address.
   r.get(
     `${byId}/timeline`,
     { config: staffOnly, schema: { params: ZCaseIdParams, response: { 200: ZTimelineResponse } } },
     async (request) => {
       const auth = requireAuth(request);
-      const isAdmin = hasAnyRole(auth.authorities, ADMIN_ROLES);
-      const exists = await caseExists(auth.db, request.params.id, {
-        includeDeleted: isAdmin,
-      });
-      if (!exists) throw notFound('Case');
+      if (!(await caseExists(auth.db, request.params.id))) throw notFound('Case');
       return listTimeline(auth.db, request.params.id);
     },
   );

@@ -162,7 +162,7 @@ export async function saveRecovery(
     });
 }
 
-export const toCostLine = (r: CostRow): TCostLine => ({
+export const toCostLine = (r: CostRow, names: ReadonlyMap<string, string>): TCostLine => ({
   id: r.id,
   costType: r.costType,
   currency: r.currency,
@@ -177,6 +177,7 @@ export const toCostLine = (r: CostRow): TCostLine => ({
   note: r.note,
   paidBy: r.paidBy,
   createdBy: r.createdBy,
+  createdByName: names.get(r.createdBy) ?? r.createdBy,
   createdAt: r.createdAt.toISOString(),
   updatedBy: r.updatedBy,
   updatedAt: r.updatedAt.toISOString(),

@@ -19,6 +19,7 @@ import { loadFeatures } from '../cases/case-config';
 import { addTimeline } from '../cases/cases.repository';
 import { notifyLive } from '../live/live-notify.repository';
 import { resolveStoreConfig } from '../settings/store-config.repository';
+import { personNames } from '../users/person-names.repository';
 import { recoveryOf, showMinor, toStoreMinor, totalsOf, vatSplit } from './cost-amounts';
 import * as repo from './costs.repository';
 
@@ -42,7 +43,11 @@ async function summary(db: TenantDb, form: TCostFormConfig, theCase: repo.CostCa
     repo.listCreditNoteRows(db, theCase.id),
     repo.findRecovery(db, theCase.id),
   ]);
-  const lines = lineRows.map(repo.toCostLine);
+  const names = await personNames(
+    db,
+    lineRows.map((r) => r.createdBy),
+  );
+  const lines = lineRows.map((r) => repo.toCostLine(r, names));
   const creditNotes = noteRows.map(repo.toCreditNote);
   return {
     caseId: theCase.id,

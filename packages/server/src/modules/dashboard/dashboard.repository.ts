@@ -1,5 +1,5 @@
-import type { TDashboardResponse } from '@claimdesk/contracts';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { MY_DESK_LATE_DAYS, type TDashboardResponse, type TMyDeskResponse } from '@claimdesk/contracts';
+import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../db/tenant-db';
 import { cases } from '../../db/schema';
 import { LIST_COLUMNS, toListRow } from '../cases/case-list.repository';
@@ -83,5 +83,39 @@ export async function dashboard(db: TenantDb, username: string, weeks: number): 
     })),
     oldestOpen: oldest.map(toListRow),
     myCases: { open: myCounts?.open ?? 0, unread: myCounts?.unread ?? 0, rows: myRows.map(toListRow) },
+  };
+}
+
+const DESK_TOP = 20;
+
+/**
+ * The caller's desk: their own open cases (assigned to them, not archived, not closed), the late
+ * ones among them (not updated for MY_DESK_LATE_DAYS days; cases have no due date), and those with
+ * unread mail. Each list counts all and returns the first DESK_TOP rows.
+ */
+export async function myDesk(db: TenantDb, username: string): Promise<TMyDeskResponse> {
+  const mine = and(openCases, isNull(cases.closedAt), eq(cases.assignee, username));
+  const lateBefore = new Date(Date.now() - MY_DESK_LATE_DAYS * 86_400_000);
+  const list = async (where: SQL | undefined, order: 'updated-desc' | 'updated-asc') => {
+    const [counted] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(cases)
+      .where(where);
+    const rows = await db
+      .select(LIST_COLUMNS)
+      .from(cases)
+      .where(where)
+      .orderBy(
+        order === 'updated-asc' ? asc(cases.updatedAt) : desc(cases.updatedAt),
+        order === 'updated-asc' ? asc(cases.id) : desc(cases.id),
+      )
+      .limit(DESK_TOP);
+    return { count: counted?.count ?? 0, rows: rows.map(toListRow) };
+  };
+  return {
+    lateDays: MY_DESK_LATE_DAYS,
+    open: await list(mine, 'updated-desc'),
+    late: await list(and(mine, lt(cases.updatedAt, lateBefore)), 'updated-asc'),
+    unread: await list(and(mine, gt(cases.unreadMailCount, 0)), 'updated-desc'),
   };
 }

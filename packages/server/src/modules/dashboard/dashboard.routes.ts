@@ -1,10 +1,10 @@
-import { ZDashboardConfig, ZDashboardResponse } from '@claimdesk/contracts';
+import { ZDashboardConfig, ZDashboardResponse, ZMyDeskResponse } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/auth-context';
 import { staffOnly } from '../cases/case-access';
 import { resolveStoreConfig } from '../settings/store-config.repository';
-import { dashboard } from './dashboard.repository';
+import { dashboard, myDesk } from './dashboard.repository';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -16,6 +16,16 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const config = ZDashboardConfig.parse(await resolveStoreConfig(auth.db, 'dashboard'));
       return dashboard(auth.db, auth.username, config.weeks);
+    },
+  );
+
+  // Every staff member's own desk (issue 35.6): the agent's dashboard.
+  r.get(
+    '/v2/api/reports/my-desk',
+    { config: staffOnly, schema: { response: { 200: ZMyDeskResponse } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return myDesk(auth.db, auth.username);
     },
   );
 }

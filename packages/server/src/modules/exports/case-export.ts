@@ -1,7 +1,14 @@
 // A case list as CSV rows: every page of the list the screen shows, read with the list's own
 // statement (caseListStatement: the same filters, search, order and reader's limits) in keyset
 // batches, so an export holds one batch at a time however long the list is.
-import type { TExportCasesQuery, TLanguage, TListCasesQuery } from '@claimdesk/contracts';
+import {
+  statusLabelText,
+  type TExportCasesQuery,
+  type TLanguage,
+  type TListCasesQuery,
+  type TStatusOptionsConfig,
+  type TTranslationsConfig,
+} from '@claimdesk/contracts';
 import { isoFromUtcText } from '../../db/json-rows';
 import { asTextRows, readTextRows } from '../../db/prepared-read';
 import type { TenantDb } from '../../db/tenant-db';
@@ -9,7 +16,6 @@ import { csvDateTime, type CsvCell } from '../../lib/csv/csv-stream';
 import type { CaseReader } from '../cases/case-access';
 import { caseListStatement } from '../cases/case-list.repository';
 import { listAssignees } from '../cases/assignees.repository';
-import { statusLabel } from '../mail-templates/value-labels';
 import type { Words } from './export-language';
 
 /** Rows read per round trip: big enough that the round trips cost little, small in memory. */
@@ -91,38 +97,61 @@ async function* listBatches(
 /** A UTC timestamp as the list statement writes it (`2026-11-24 05:48:42.74`), as epoch ms. */
 const utcMs = (text: string | null) => (text === null ? null : Date.parse(isoFromUtcText(text)));
 
+type StatusDimension = 'statusClaim' | 'statusCreditNote' | 'statusCustomer' | 'statusWareHouse';
+
 /**
- * The CSV rows of a case list: every case the list shows, in its order, statuses in words, the
- * assignee by name.
+ * The words of a workflow's statuses and status options in a language, as its screens show them
+ * (the store's own words first); a value no longer among the options stays as stored.
+ */
+export function statusWords(
+  options: TStatusOptionsConfig,
+  translations: TTranslationsConfig,
+  language: TLanguage,
+): (dimension: 'status' | StatusDimension, value: string | null | undefined) => string | null {
+  const labels = new Map<string, string>();
+  for (const s of options.statuses) labels.set(`status:${s.value}`, s.label);
+  for (const dimension of ['statusClaim', 'statusCreditNote', 'statusCustomer', 'statusWareHouse'] as const)
+    for (const o of options[dimension]) labels.set(`${dimension}:${o.value}`, o.label);
+  return (dimension, value) => {
+    if (value === null || value === undefined || value === '') return null;
+    const label = labels.get(`${dimension}:${value}`);
+    return label === undefined ? value : statusLabelText(label, language, translations);
+  };
+}
+
+/**
+ * The CSV rows of a case list: every case the list shows, in its order, statuses in the words of
+ * the list's screen, the assignee by name.
  */
 export async function* caseCsvRows(
   db: TenantDb,
   query: TExportCasesQuery,
   reader: CaseReader,
-  language: TLanguage,
+  words: ReturnType<typeof statusWords>,
   batchSize = CASE_EXPORT_BATCH,
 ): AsyncGenerator<CsvCell[]> {
-  const names = new Map((await listAssignees(db, reader)).map((a) => [a.username, a.fullName]));
+  const names = new Map(
+    (await listAssignees(db, { withDisabled: true })).map((a) => [a.username, a.fullName]),
+  );
   for await (const { rows, at } of listBatches(db, query, reader, batchSize)) {
     const i = Object.fromEntries(COLUMNS.map(([name]) => [name, at(name)])) as Record<ColumnName, number>;
     for (const row of rows) {
-      const status = row[i.status] ?? null;
       const assignee = row[i.assignee] ?? null;
       const created = utcMs(row[i.createdAt] ?? null);
       const updated = utcMs(row[i.updatedAt] ?? null);
       yield [
         Number(row[i.caseNumber]),
-        status === null ? null : statusLabel(status, language),
+        words('status', row[i.status]),
         row[i.customerName],
         row[i.customerEmail],
         row[i.orderReference],
         row[i.itemsSummary],
         row[i.supplierName],
         assignee === null ? null : (names.get(assignee) ?? assignee),
-        row[i.statusClaim],
-        row[i.statusCreditNote],
-        row[i.statusCustomer],
-        row[i.statusWareHouse],
+        words('statusClaim', row[i.statusClaim]),
+        words('statusCreditNote', row[i.statusCreditNote]),
+        words('statusCustomer', row[i.statusCustomer]),
+        words('statusWareHouse', row[i.statusWareHouse]),
         Number(row[i.unreadMailCount]),
         Number(row[i.sendPendingMailCount]),
         created === null ? null : csvDateTime(created),

@@ -1,7 +1,5 @@
-import { LANGUAGES, type TLanguage } from '@claimdesk/contracts';
+import type { TLanguage } from '@claimdesk/contracts';
 import type { AppDeps } from '../../app-deps';
-
-const isLanguage = (value: unknown): value is TLanguage => LANGUAGES.includes(value as TLanguage);
 
 /** The language an export is written in: the one asked for, else the store's (en if unknown). */
 export async function exportLanguage(
@@ -9,9 +7,7 @@ export async function exportLanguage(
   tenantId: string,
   requested: TLanguage | undefined,
 ): Promise<TLanguage> {
-  if (requested) return requested;
-  const language = (await deps.stores.get(tenantId))?.language;
-  return isLanguage(language) ? language : 'en';
+  return requested ?? (await deps.stores.language(tenantId));
 }
 
 /** A word in each language, for the headers of an export. */

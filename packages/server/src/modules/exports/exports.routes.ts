@@ -8,11 +8,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv/csv-stream';
+import { recordExport } from '../audit/audit-actor';
 import { requireAuth } from '../auth/auth-context';
 import { caseReader, staffOnly } from '../cases/case-access';
-import { isWorkflowAvailable, loadFeatures, loadMenu, unknownWorkflow } from '../cases/case-config';
+import {
+  isWorkflowAvailable,
+  loadFeatures,
+  loadMenu,
+  loadStatusOptions,
+  unknownWorkflow,
+} from '../cases/case-config';
+import { resolveStoreConfig } from '../settings/store-config.repository';
 import { costForm } from '../costs/costs.service';
-import { caseCsvHeader, caseCsvRows } from './case-export';
+import { caseCsvHeader, caseCsvRows, statusWords } from './case-export';
 import { costCsvHeader, costCsvRows } from './costs-export';
 import { exportLanguage, fileDate } from './export-language';
 import { supplierCsvHeader, supplierCsvRows } from './supplier-export';
@@ -43,10 +51,16 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
           throw unknownWorkflow(query.workFlow, 'path');
       }
       const language = await exportLanguage(app.deps, auth.tenantId, query.language);
+      const [options, translations] = await Promise.all([
+        loadStatusOptions(auth.db, query.workFlow),
+        resolveStoreConfig(auth.db, 'translations'),
+      ]);
+      const words = statusWords(options, translations, language);
+      await recordExport(auth, 'cases', 'csv', query);
       return sendCsv(
         reply,
         `cases-${query.workFlow}-${query.type}-${fileDate()}`,
-        caseCsvRows(auth.db, query, reader, language),
+        caseCsvRows(auth.db, query, reader, words),
         { language, timeZone: query.timeZone, header: caseCsvHeader(language) },
       );
     },
@@ -60,6 +74,7 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
       const language = await exportLanguage(app.deps, auth.tenantId, request.query.language);
       // Read before the answer starts, so that a store without suppliers gets a 403, not a cut file.
       const rows = await supplierCsvRows(auth, request.query);
+      await recordExport(auth, 'suppliers', 'csv', request.query);
       return sendCsv(reply, `suppliers-${fileDate()}`, rows, { language, header: supplierCsvHeader() });
     },
   );
@@ -76,6 +91,7 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
       // 403 before the answer starts when cost registration is off.
       const form = await costForm(auth.db);
       const language = await exportLanguage(app.deps, auth.tenantId, query.language);
+      await recordExport(auth, 'costs', 'csv', query);
       return sendCsv(reply, `costs-${fileDate()}`, costCsvRows(auth.db, form, query, language), {
         language,
         timeZone: query.timeZone,

@@ -111,7 +111,8 @@ export class LiveHub {
     const contacts: LiveClient[] = [];
     for (const client of clients) {
       if (client.grantType === 'password' || caseId === undefined) this.send(client, text);
-      else if (caseId !== null) contacts.push(client);
+      // Who of the staff is on a case is the store's own business: never told outside it.
+      else if (caseId !== null && EVENT !== 'PRESENCE') contacts.push(client);
     }
     if (contacts.length === 0 || typeof caseId !== 'number') return;
     const emails = [...new Set(contacts.map((c) => c.username))];
@@ -128,9 +129,11 @@ export class LiveHub {
 
   /**
    * Tells a socket that just signed in who is on which of the store's cases now, so that its
-   * lists and case pages show them before anyone moves (a contact: only on its own cases).
+   * lists and case pages show them before anyone moves (staff only).
    */
   async sendPresenceSnapshot(client: LiveClient): Promise<void> {
+    // A contact outside the store is told no staff presence (see publish).
+    if (client.grantType !== 'password') return;
     const prefix = `${client.tenantId}\n`;
     for (const [key, json] of this.lastPresence) {
       if (!key.startsWith(prefix)) continue;

@@ -1,4 +1,4 @@
-import { LANGUAGES, type TLanguage, type TMailTemplatePlaceholder } from '@claimdesk/contracts';
+import { isLanguage, type TLanguage, type TMailTemplatePlaceholder } from '@claimdesk/contracts';
 import type { TenantDb } from '../../db/tenant-db';
 import { notFound } from '../../lib/app-error';
 import {
@@ -49,8 +49,6 @@ export async function loadRenderContext(
     items: found?.items ?? [],
   };
 }
-
-const isLanguage = (value: string): value is TLanguage => (LANGUAGES as readonly string[]).includes(value);
 
 async function loadCase(db: TenantDb, caseId: number) {
   const row = await findLiveCase(db, caseId);

@@ -6,6 +6,19 @@ import type { SecretBox } from './mail-crypto';
 
 export type Mailbox = typeof mailboxes.$inferSelect;
 
+/** Where a mailbox's mail is read and sent: its servers, ports, TLS, users and folder. */
+export const MAILBOX_SERVER_FIELDS = [
+  'imapHost',
+  'imapPort',
+  'imapSecure',
+  'imapUser',
+  'imapFolder',
+  'smtpHost',
+  'smtpPort',
+  'smtpSecure',
+  'smtpUser',
+] as const;
+
 /** A new mailbox of the store its TenantDb is bound to. */
 export interface NewMailbox {
   address: string;

@@ -1,9 +1,11 @@
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import type { TPushNotification } from '@claimdesk/contracts';
 import webpush, { WebPushError } from 'web-push';
 import type { Db, Listen } from '../../db/client';
 import { forTenant, type TenantDb } from '../../db/tenant-db';
+import { publicOnlyLookup } from '../../lib/outbound-address';
 import { mailToAnnounce, type MailToAnnounce } from './push-mail.repository';
+import { endpointProblem, type PushEndpointPolicy } from './push-endpoint';
 import { PUSH_CHANNEL } from './push-queue.repository';
 import { takeQueuedPushes } from './push-queue.system';
 import {
@@ -16,8 +18,10 @@ import type { VapidKeys } from './vapid-keys';
 
 export interface PushSenderOptions {
   keys: VapidKeys;
-  /** The HTTPS agent for the push services (tests trust their stand-in's certificate with it). */
-  agent?: Agent;
+  /** Where pushes may go; checked again on each push, and on the address connected to. */
+  policy: PushEndpointPolicy;
+  /** Certificates to trust besides the system's (a test's stand-in of a push service). */
+  ca?: Buffer;
   /** Queued mails taken at a time. */
   batchSize: number;
   /** How often the queue is looked at without a wake-up (one lost while the listener was down). */
@@ -68,11 +72,24 @@ export class PushSender {
   private sweep: NodeJS.Timeout | undefined;
   private stopListening: (() => Promise<void>) | undefined;
   private stopped = false;
+  /**
+   * Connects only to public addresses (unless the policy allows others): the lookup runs on each
+   * new connection, so a name that resolves elsewhere since the browser subscribed (DNS
+   * rebinding) is refused on the address actually connected to.
+   */
+  private readonly agent: Agent;
 
   constructor(
     private readonly db: Db,
     private readonly options: PushSenderOptions,
-  ) {}
+  ) {
+    const { policy, ca } = options;
+    this.agent = new Agent({
+      keepAlive: true,
+      ...(ca && { ca }),
+      ...(!policy.allowPrivateAddresses && { lookup: publicOnlyLookup(policy.resolve) }),
+    });
+  }
 
   async start(listen: Listen | undefined): Promise<void> {
     this.stopListening = await listen?.(
@@ -117,6 +134,7 @@ export class PushSender {
     clearInterval(this.sweep);
     await this.stopListening?.();
     await this.running;
+    this.agent.destroy();
   }
 
   /** Resolves when the queue is empty and nothing is in hand (for tests and shutdown). */
@@ -155,9 +173,22 @@ export class PushSender {
     await notePushed(db, delivered);
   }
 
-  /** One push; a subscription the push service no longer knows is removed. */
+  /**
+   * One push; a subscription the push service no longer knows is removed, and so is one whose
+   * endpoint the server does not send to (stored before the check, or its host since removed
+   * from PUSH_ALLOWED_HOSTS).
+   */
   private async push(db: TenantDb, subscription: StoredSubscription, payload: string): Promise<boolean> {
-    const { keys, agent, ttlSeconds, timeoutMs } = this.options;
+    const { keys, ttlSeconds, timeoutMs, policy } = this.options;
+    const problem = endpointProblem(subscription.endpoint, policy);
+    if (problem !== null) {
+      await dropSubscription(db, subscription.id);
+      this.options.onError(new Error(`push endpoint refused: ${problem}`), {
+        tenantId: db.tenantId,
+        subscription: subscription.id,
+      });
+      return false;
+    }
     try {
       await webpush.sendNotification({ endpoint: subscription.endpoint, keys: subscription.keys }, payload, {
         vapidDetails: keys,
@@ -165,7 +196,7 @@ export class PushSender {
         urgency: 'normal',
         timeout: timeoutMs,
         contentEncoding: 'aes128gcm',
-        ...(agent ? { agent } : {}),
+        agent: this.agent,
       });
       return true;
     } catch (error) {

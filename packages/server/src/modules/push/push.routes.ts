@@ -9,8 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listenerOf } from '../../db/client';
+import { invalid } from '../../lib/app-error';
 import { requireAuth } from '../auth/auth-context';
 import { staffOnly } from '../cases/case-access';
+import { checkPushEndpoint, pushEndpointPolicy } from './push-endpoint';
 import { DEFAULT_PUSH_OPTIONS, PushSender } from './push-sender';
 import { removeSubscription, saveSubscription } from './push-subscriptions.repository';
 import { loadVapidKeys } from './vapid-keys';
@@ -23,6 +25,7 @@ import { loadVapidKeys } from './vapid-keys';
 export async function registerPush(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const keys = await loadVapidKeys(deps.config);
+  const policy = pushEndpointPolicy(deps.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -36,6 +39,9 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
     { config: staffOnly, schema: { body: ZPushSubscribeRequest, response: { 204: z.null() } } },
     async (request, reply) => {
       const auth = requireAuth(request);
+      // The server will POST to this address: only a push service's, and never an internal one.
+      const problem = await checkPushEndpoint(request.body.endpoint, policy);
+      if (problem !== null) throw invalid('endpoint', problem);
       await saveSubscription(auth.db, auth.username, request.body);
       return reply.code(204).send(null);
     },
@@ -57,6 +63,7 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
   const sender = new PushSender(deps.db, {
     ...DEFAULT_PUSH_OPTIONS,
     keys,
+    policy,
     onError: (error, context) => {
       log.warn({ err: error, ...context }, 'browser notification not sent');
     },

@@ -1,12 +1,18 @@
 // The reports' statements, as SQL builders that take the store's id as a bound parameter: the
 // repository runs them through the store's TenantDb (db.execute), and the benchmark
 // (bench/reports-api.ts) renders the very same text to send straight to PostgreSQL.
-// Every table is filtered by the store; times are bucketed in UTC, as the dashboard's are.
+// Every table is filtered by the store; days, weeks and months are the reader's (r.timeZone), so
+// a mail at 00:30 in Oslo counts on its own day.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportRange } from './report-period';
 
 const interval = (r: ReportRange) => sql.raw(`'${r.interval}'`);
 const step = (r: ReportRange) => sql.raw(`interval '1 ${r.interval}'`);
+/** The first instant of the period, and the first after it: 00:00 in the reader's zone. */
+const periodStart = (r: ReportRange) => sql`(${r.from}::timestamp AT TIME ZONE ${r.timeZone})`;
+const periodEnd = (r: ReportRange) => sql`(${r.endDay}::timestamp AT TIME ZONE ${r.timeZone})`;
+/** An instant as the wall time of the reader's zone, to cut into days, weeks and months. */
+const local = (r: ReportRange, at: SQL) => sql`(${at} AT TIME ZONE ${r.timeZone})`;
 
 /** Every bucket of the period, empty ones too; the first starts on or before `from`. */
 const buckets = (r: ReportRange) => sql`
@@ -14,7 +20,7 @@ const buckets = (r: ReportRange) => sql`
 
 /** Mail that counts: not in the bin, not a draft, and outgoing mail only once sent. */
 const countedMail = (tenant: SQL, r: ReportRange) => sql`
-  m.tenant_id = ${tenant} AND m.created_at >= ${r.fromInstant}::timestamptz AND m.created_at < ${r.endInstant}::timestamptz
+  m.tenant_id = ${tenant} AND m.created_at >= ${periodStart(r)} AND m.created_at < ${periodEnd(r)}
   AND NOT m.is_deleted AND m.send_state IS DISTINCT FROM 'draft' AND (m.direction = 'in' OR m.send_state = 'sent')`;
 
 /**
@@ -24,7 +30,7 @@ const countedMail = (tenant: SQL, r: ReportRange) => sql`
 export const mailBucketsSql = (tenant: SQL, r: ReportRange): SQL => sql`
   WITH buckets AS (${buckets(r)}),
   counted AS (
-    SELECT date_trunc(${interval(r)}, m.created_at AT TIME ZONE 'UTC') AS start, m.mailbox_id,
+    SELECT date_trunc(${interval(r)}, ${local(r, sql.raw('m.created_at'))}) AS start, m.mailbox_id,
       count(*) FILTER (WHERE m.direction = 'in')::int AS in_count,
       count(*) FILTER (WHERE m.direction = 'out')::int AS out_count
     FROM mail_logs m WHERE ${countedMail(tenant, r)}
@@ -50,7 +56,7 @@ export const firstAnswerSql = (tenant: SQL, r: ReportRange): SQL => sql`
   ), outs AS (
     SELECT o.case_id, o.created_at, coalesce(o.sent_at, o.created_at) AS sent_at
     FROM mail_logs o
-    WHERE o.tenant_id = ${tenant} AND o.created_at >= ${r.fromInstant}::timestamptz AND o.case_id IS NOT NULL
+    WHERE o.tenant_id = ${tenant} AND o.created_at >= ${periodStart(r)} AND o.case_id IS NOT NULL
       AND o.direction = 'out' AND o.send_state = 'sent' AND NOT o.is_deleted
   ), answered AS (
     SELECT f.mailbox_id, f.created_at, min(o.sent_at) AS answered_at
@@ -75,7 +81,7 @@ const basisOf = (r: ReportRange) =>
 const periodCases = (tenant: SQL, r: ReportRange) => {
   const at = basisOf(r);
   const inPeriod = at
-    ? sql`${at} >= ${r.fromInstant}::timestamptz AND ${at} < ${r.endInstant}::timestamptz`
+    ? sql`${at} >= ${periodStart(r)} AND ${at} < ${periodEnd(r)}`
     : sql`c.purchase_date >= ${r.from}::date AND c.purchase_date <= ${r.to}::date`;
   return sql`c.tenant_id = ${tenant} AND c.deleted_at IS NULL AND ${inPeriod}`;
 };
@@ -83,7 +89,7 @@ const periodCases = (tenant: SQL, r: ReportRange) => {
 const bucketOf = (r: ReportRange) => {
   const at = basisOf(r);
   return at
-    ? sql`date_trunc(${interval(r)}, ${at} AT TIME ZONE 'UTC')`
+    ? sql`date_trunc(${interval(r)}, ${local(r, at)})`
     : sql`date_trunc(${interval(r)}, c.purchase_date::timestamp)`;
 };
 

@@ -10,9 +10,10 @@ import {
   type TLanguage,
   type TRole,
 } from '@claimdesk/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv/csv-stream';
+import { recordExport } from '../audit/audit-actor';
 import { requireAuth } from '../auth/auth-context';
 import { caseCsv, mailCsv, resolutionCsv, statusCsv, supplierCsv, type CsvTable } from './reports-csv';
 import * as service from './reports.service';
@@ -23,8 +24,17 @@ const REPORT_ROLES: readonly TRole[] = [...ADMIN_ROLES, 'MANAGER_USER'];
 const readers = { roles: REPORT_ROLES, passwordUsersOnly: true } as const;
 const csvReaders = { ...readers, answers: CSV_ANSWER };
 
-const send = (reply: FastifyReply, table: CsvTable, language: TLanguage) =>
-  sendCsv(reply, table.filename, table.rows, { language, header: table.header });
+/** Sends a report's table as CSV, recording the download (what and with which filters) first. */
+async function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  table: CsvTable,
+  language: TLanguage,
+  what: string,
+): Promise<FastifyReply> {
+  await recordExport(requireAuth(request), `report.${what}`, 'csv', request.query as object);
+  return sendCsv(reply, table.filename, table.rows, { language, header: table.header });
+}
 
 /**
  * The /reports screen's figures (mail, cases, suppliers) over a period, and each of its tables
@@ -66,7 +76,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { language = 'en' } = request.query;
       const report = await service.getMailReport(requireAuth(request).db, request.query);
-      return send(reply, mailCsv(report, language), language);
+      return send(request, reply, mailCsv(report, language), language, 'mails');
     },
   );
   r.get(
@@ -75,7 +85,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { language = 'en' } = request.query;
       const report = await service.getCaseReport(requireAuth(request).db, request.query);
-      return send(reply, caseCsv(report, language), language);
+      return send(request, reply, caseCsv(report, language), language, 'cases');
     },
   );
   r.get(
@@ -84,7 +94,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { language = 'en' } = request.query;
       const report = await service.getCaseReport(requireAuth(request).db, request.query);
-      return send(reply, statusCsv(report, language), language);
+      return send(request, reply, statusCsv(report, language), language, 'statuses');
     },
   );
   r.get(
@@ -93,7 +103,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { language = 'en' } = request.query;
       const report = await service.getCaseReport(requireAuth(request).db, request.query);
-      return send(reply, resolutionCsv(report, language), language);
+      return send(request, reply, resolutionCsv(report, language), language, 'resolution');
     },
   );
   r.get(
@@ -102,7 +112,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { language = 'en' } = request.query;
       const report = await service.getSupplierReport(requireAuth(request).db, request.query);
-      return send(reply, supplierCsv(report, language), language);
+      return send(request, reply, supplierCsv(report, language), language, 'suppliers');
     },
   );
 }

@@ -12,6 +12,7 @@ import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import * as repo from './properties.repository';
+import { recordConfigChange } from './config-audit';
 import { forgetStoreConfig } from './store-config.repository';
 import { toStoredProperty, type PropertyOwner } from './properties.repository';
 
@@ -31,19 +32,19 @@ const where = (owner: PropertyOwner) => ('tenantId' in owner ? 'This store' : 'T
  * A stored document as answered. jsonb keeps object keys in its own order; a value that fits its
  * schema is answered in the schema's order instead, so the editor shows it as written.
  */
-function present(row: Parameters<typeof toStoredProperty>[0]): TStoredProperty {
+export function present(row: Parameters<typeof toStoredProperty>[0]): TStoredProperty {
   const result = validateConfigValue(row.name, row.value);
   return toStoredProperty(result.isValid ? { ...row, value: result.value } : row);
 }
 
 /** Refuses a value that does not fit the document's schema, naming the path inside the body. */
-function validated(name: string, value: unknown): unknown {
+export function validated(name: string, value: unknown): unknown {
   const result = validateConfigValue(name, value);
   if (!result.isValid) throw new AppError('VALIDATION_FAILED', result.message, result.fieldErrors);
   return result.value;
 }
 
-function staleVersion(current: TStoredProperty, version: number): AppError {
+export function staleVersion(current: TStoredProperty, version: number): AppError {
   const who = current.updatedBy ? ` by ${current.updatedBy}` : '';
   return new AppError(
     'CONFLICT',
@@ -76,7 +77,15 @@ export async function createProperty(
   body: TCreatePropertyRequest,
 ) {
   const value = validated(body.name, body.value);
-  const row = await repo.insertProperty(db, owner, { name: body.name, value, updatedBy: auth.username });
+  const row = await db.transaction(async (tx) => {
+    const inserted = await repo.insertProperty(tx, owner, {
+      name: body.name,
+      value,
+      updatedBy: auth.username,
+    });
+    if (inserted) await recordConfigChange(tx, auth, owner, { name: body.name, before: null, after: value });
+    return inserted;
+  });
   if (!row) {
     throw new AppError(
       'CONFLICT',
@@ -97,15 +106,22 @@ export async function updateProperty(
   id: number,
   body: TUpdatePropertyRequest,
 ) {
-  const current = await repo.findPropertyById(db, owner, id);
-  if (!current) throw notFound('Stored document');
-  const value = validated(current.name, body.value);
-  const row = await repo.updateProperty(db, owner, { id }, body.version, { value, updatedBy: auth.username });
-  if (!row) {
-    const latest = await repo.findPropertyById(db, owner, id);
-    if (!latest) throw notFound('Stored document');
-    throw staleVersion(toStoredProperty(latest), body.version);
-  }
+  const row = await db.transaction(async (tx) => {
+    const current = await repo.findPropertyById(tx, owner, id);
+    if (!current) throw notFound('Stored document');
+    const value = validated(current.name, body.value);
+    const updated = await repo.updateProperty(tx, owner, { id }, body.version, {
+      value,
+      updatedBy: auth.username,
+    });
+    if (!updated) {
+      const latest = await repo.findPropertyById(tx, owner, id);
+      if (!latest) throw notFound('Stored document');
+      throw staleVersion(toStoredProperty(latest), body.version);
+    }
+    await recordConfigChange(tx, auth, owner, { name: current.name, before: current.value, after: value });
+    return updated;
+  });
   forgetStoreConfig(db, owner);
   return present(row);
 }
@@ -118,29 +134,47 @@ export async function upsertProperty(
 ) {
   const value = validated(body.name, body.value);
   const values = { value, updatedBy: auth.username };
-  let row;
-  if (body.version === undefined) {
-    row = await repo.upsertProperty(db, owner, { name: body.name, ...values });
-  } else {
-    row = await repo.updateProperty(db, owner, { name: body.name }, body.version, values);
-    if (!row) {
-      const latest = await repo.findPropertyByName(db, owner, body.name);
-      if (!latest) {
-        throw new AppError(
-          'CONFLICT',
-          `The ${body.name} document was removed since you opened it; the fallback applies now. Reload it and apply your change again.`,
-          { version: 'No stored document' },
-        );
+  const row = await db.transaction(async (tx) => {
+    const before = (await repo.findPropertyByName(tx, owner, body.name))?.value ?? null;
+    let written;
+    if (body.version === undefined) {
+      written = await repo.upsertProperty(tx, owner, { name: body.name, ...values });
+    } else {
+      written = await repo.updateProperty(tx, owner, { name: body.name }, body.version, values);
+      if (!written) {
+        const latest = await repo.findPropertyByName(tx, owner, body.name);
+        if (!latest) {
+          throw new AppError(
+            'CONFLICT',
+            `The ${body.name} document was removed since you opened it; the fallback applies now. Reload it and apply your change again.`,
+            { version: 'No stored document' },
+          );
+        }
+        throw staleVersion(toStoredProperty(latest), body.version);
       }
-      throw staleVersion(toStoredProperty(latest), body.version);
     }
-  }
+    await recordConfigChange(tx, auth, owner, { name: body.name, before, after: value });
+    return written;
+  });
   forgetStoreConfig(db, owner);
   return present(row);
 }
 
-export async function deleteProperties(db: TenantDb, owner: PropertyOwner, ids: number[]): Promise<void> {
-  const result = await repo.deleteProperties(db, owner, ids);
+export async function deleteProperties(
+  db: TenantDb,
+  owner: PropertyOwner,
+  auth: AuthContext,
+  ids: number[],
+): Promise<void> {
+  const result = await db.transaction(async (tx) => {
+    const outcome = await repo.deleteProperties(tx, owner, ids);
+    if ('deleted' in outcome) {
+      for (const row of outcome.deleted) {
+        await recordConfigChange(tx, auth, owner, { name: row.name, before: row.value, after: null });
+      }
+    }
+    return outcome;
+  });
   if ('missing' in result) {
     throw new AppError(
       'NOT_FOUND',

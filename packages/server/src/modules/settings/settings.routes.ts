@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/auth-context';
 import * as service from './properties.service';
+import { storeFormsRoutes } from './store-forms.routes';
 import { resolveCompanyConfig, resolveStoreConfig } from './store-config.repository';
 import { NO_CONTENT, jsonAnswer } from '../../lib/openapi-answers';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ const passwordUsers = { passwordUsersOnly: true } as const;
  */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await storeFormsRoutes(app);
 
   for (const isShared of [false, true]) {
     const base = isShared ? '/v2/shared/initial-properties' : '/v2/api/settings/initial-properties';
@@ -131,7 +133,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       base,
       { config: { ...superAdmins, answers: NO_CONTENT }, schema: { body: ZDeletePropertiesRequest } },
       async (request, reply) => {
-        await service.deleteProperties(dbOf(request), await owner(request), request.body.ids);
+        await service.deleteProperties(
+          dbOf(request),
+          await owner(request),
+          requireAuth(request),
+          request.body.ids,
+        );
         return reply.code(204).send();
       },
     );
@@ -140,7 +147,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       `${base}/:propertyId`,
       { config: { ...superAdmins, answers: NO_CONTENT }, schema: { params: ZPropertyIdParam } },
       async (request, reply) => {
-        await service.deleteProperties(dbOf(request), await owner(request), [request.params.propertyId]);
+        await service.deleteProperties(dbOf(request), await owner(request), requireAuth(request), [
+          request.params.propertyId,
+        ]);
         return reply.code(204).send();
       },
     );

@@ -1,4 +1,4 @@
-import type { TStoreSettingResponse } from '@claimdesk/contracts';
+import { isLanguage, type TLanguage, type TStoreSettingResponse } from '@claimdesk/contracts';
 import type { Db } from '../../db/client';
 import { forTenant } from '../../db/tenant-db';
 import { ReloadingCache } from '../../lib/reloading-cache';
@@ -23,6 +23,12 @@ export class StoreDirectory {
   /** The store's settings, or null when there is no such store. */
   async get(tenantId: string): Promise<TStoreSettingResponse | null> {
     return (await this.cache.get(tenantId, undefined)) ?? null;
+  }
+
+  /** The store's language, for what the system writes to its people (English when unknown). */
+  async language(tenantId: string): Promise<TLanguage> {
+    const language = (await this.get(tenantId))?.language;
+    return isLanguage(language) ? language : 'en';
   }
 
   forget(tenantId: string): void {

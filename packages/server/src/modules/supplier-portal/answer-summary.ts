@@ -8,6 +8,8 @@ interface Labels {
   title: string;
   outcome: Record<Outcome, string>;
   mode: string;
+  /** The built-in compensation modes in words; a store's own mode is written as it was named. */
+  modes: Record<string, string>;
   amount: string;
   creditNote: string;
   locale: string;
@@ -17,6 +19,7 @@ const EN: Labels = {
   title: 'Answer to the claim',
   outcome: { accepted: 'Accepted', partly: 'Partly accepted', declined: 'Declined' },
   mode: 'Compensation',
+  modes: { 'credit-note': 'Credit note', replacement: 'Replacement', refund: 'Refund', repair: 'Repair' },
   amount: 'Amount',
   creditNote: 'Credit note',
   locale: 'en-GB',
@@ -28,6 +31,12 @@ const LABELS: Partial<Record<string, Labels>> = {
     title: 'Svar på reklamasjonen',
     outcome: { accepted: 'Godkjent', partly: 'Delvis godkjent', declined: 'Avslått' },
     mode: 'Kompensasjon',
+    modes: {
+      'credit-note': 'Kreditnota',
+      replacement: 'Erstatningsvare',
+      refund: 'Refusjon',
+      repair: 'Reparasjon',
+    },
     amount: 'Beløp',
     creditNote: 'Kreditnota',
     locale: 'nb-NO',
@@ -36,6 +45,12 @@ const LABELS: Partial<Record<string, Labels>> = {
     title: 'Svar på reklamationen',
     outcome: { accepted: 'Godkendt', partly: 'Delvist godkendt', declined: 'Afvist' },
     mode: 'Kompensation',
+    modes: {
+      'credit-note': 'Kreditnota',
+      replacement: 'Ombytning',
+      refund: 'Refusion',
+      repair: 'Reparation',
+    },
     amount: 'Beløb',
     creditNote: 'Kreditnota',
     locale: 'da-DK',
@@ -44,6 +59,7 @@ const LABELS: Partial<Record<string, Labels>> = {
     title: 'Antwort auf die Reklamation',
     outcome: { accepted: 'Angenommen', partly: 'Teilweise angenommen', declined: 'Abgelehnt' },
     mode: 'Ausgleich',
+    modes: { 'credit-note': 'Gutschrift', replacement: 'Ersatz', refund: 'Erstattung', repair: 'Reparatur' },
     amount: 'Betrag',
     creditNote: 'Gutschrift',
     locale: 'de-DE',
@@ -59,7 +75,8 @@ type SummaryOf = Pick<
 export function answerSummary(answer: SummaryOf, language: string): string {
   const l = LABELS[language] ?? EN;
   const lines = [`${l.title}: ${l.outcome[answer.outcome]}`];
-  if (answer.compensationMode) lines.push(`${l.mode}: ${answer.compensationMode}`);
+  if (answer.compensationMode)
+    lines.push(`${l.mode}: ${l.modes[answer.compensationMode] ?? answer.compensationMode}`);
   if (answer.amountMinor !== null) {
     const amount = new Intl.NumberFormat(l.locale, {
       minimumFractionDigits: 2,

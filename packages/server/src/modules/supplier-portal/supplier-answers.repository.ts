@@ -3,10 +3,14 @@ import type { TCaseSupplierAnswers, TSupplierAnswer } from '@claimdesk/contracts
 import { and, count, desc, eq } from 'drizzle-orm';
 import { caseViews, supplierAnswers } from '../../db/schema';
 import type { TenantDb } from '../../db/tenant-db';
+import { personNames } from '../users/person-names.repository';
 
 export type NewAnswer = Omit<typeof supplierAnswers.$inferInsert, 'tenantId' | 'id' | 'createdAt'>;
 
-const toAnswer = (row: typeof supplierAnswers.$inferSelect): TSupplierAnswer => ({
+const toAnswer = (
+  row: typeof supplierAnswers.$inferSelect,
+  names: ReadonlyMap<string, string>,
+): TSupplierAnswer => ({
   id: row.id,
   outcome: row.outcome as TSupplierAnswer['outcome'],
   compensationMode: row.compensationMode,
@@ -15,6 +19,7 @@ const toAnswer = (row: typeof supplierAnswers.$inferSelect): TSupplierAnswer => 
   creditNoteNumber: row.creditNoteNumber,
   note: row.note,
   answeredBy: row.answeredBy,
+  answeredByName: names.get(row.answeredBy) ?? row.answeredBy,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -24,7 +29,7 @@ export async function insertAnswer(tx: TenantDb, values: NewAnswer): Promise<TSu
     .values({ ...values, tenantId: tx.tenantId })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  return toAnswer(row);
+  return toAnswer(row, await personNames(tx, [row.answeredBy]));
 }
 
 /** The case's answers, newest first. */
@@ -34,7 +39,11 @@ export async function listAnswers(db: TenantDb, caseId: number): Promise<TSuppli
     .from(supplierAnswers)
     .where(eq(supplierAnswers.caseId, caseId))
     .orderBy(desc(supplierAnswers.createdAt), desc(supplierAnswers.id));
-  return rows.map(toAnswer);
+  const names = await personNames(
+    db,
+    rows.map((r) => r.answeredBy),
+  );
+  return rows.map((r) => toAnswer(r, names));
 }
 
 export async function recordView(db: TenantDb, caseId: number, viewer: string): Promise<void> {

@@ -28,25 +28,35 @@ export async function supplierPortalRoutes(app: FastifyInstance): Promise<void> 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/v2/api/supplier-portal';
 
-  r.get(`${base}/me`, { schema: { response: { 200: ZPortalMe } } }, (request) => {
+  // Every route here but the staff's answers read is the contact persons' own.
+  const contacts = { contacts: true } as const;
+
+  r.get(`${base}/me`, { config: contacts, schema: { response: { 200: ZPortalMe } } }, (request) => {
     const auth = requireAuth(request);
     return findPortalContact(auth.db, service.portalEmail(auth));
   });
 
-  r.get(`${base}/cases`, { schema: { response: { 200: ZListPortalCasesResponse } } }, (request) => {
-    const auth = requireAuth(request);
-    return listPortalCases(auth.db, service.portalEmail(auth));
-  });
+  r.get(
+    `${base}/cases`,
+    { config: contacts, schema: { response: { 200: ZListPortalCasesResponse } } },
+    (request) => {
+      const auth = requireAuth(request);
+      return listPortalCases(auth.db, service.portalEmail(auth));
+    },
+  );
 
   r.get(
     `${base}/cases/:id`,
-    { schema: { params: ZCaseIdParams, response: { 200: ZPortalCase } } },
+    { config: contacts, schema: { params: ZCaseIdParams, response: { 200: ZPortalCase } } },
     (request) => service.getPortalCase(app.deps, requireAuth(request), request.params.id),
   );
 
   r.post(
     `${base}/cases/:id/answers`,
-    { schema: { params: ZCaseIdParams, body: ZAnswerCaseRequest, response: { 201: ZSupplierAnswer } } },
+    {
+      config: contacts,
+      schema: { params: ZCaseIdParams, body: ZAnswerCaseRequest, response: { 201: ZSupplierAnswer } },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -56,6 +66,7 @@ export async function supplierPortalRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     `${base}/cases/:id/messages`,
     {
+      config: contacts,
       schema: {
         params: ZCaseIdParams,
         body: ZPortalMessageRequest,
@@ -70,7 +81,7 @@ export async function supplierPortalRoutes(app: FastifyInstance): Promise<void> 
 
   r.post(
     `${base}/uploads`,
-    { schema: { response: { 201: ZUploadAttachmentResponse } } },
+    { config: contacts, schema: { response: { 201: ZUploadAttachmentResponse } } },
     async (request, reply) => {
       const auth = requireAuth(request);
       service.portalEmail(auth);

@@ -143,6 +143,7 @@ export async function getSupplierCompose(
     attachments: [],
     templateKey: null,
     answeredAutoKind: null,
+    customerEmail: null,
     maxAttachmentBytes: deps.config.MAIL_MAX_ATTACHMENT_BYTES,
     supplier,
     files: files.map((file) => {

@@ -10,6 +10,8 @@ import type { TenantDb } from '../../db/tenant-db';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { isUniqueViolation, sqlState } from '../../lib/pg-error';
 import type { AuthContext } from '../auth/auth-context';
+import { announceAccessChanged } from '../auth/sessions.repository';
+import { listContactPersons } from './contact-persons.repository';
 import { loadFeatures } from '../cases/case-config';
 import { resolveCompanyConfig, resolveStoreConfig } from '../settings/store-config.repository';
 import { listSupplierCases } from './supplier-cases.repository';
@@ -133,6 +135,24 @@ const takenEmail = (index: number) => {
   });
 };
 
+/**
+ * Tells every server process that the access of the supplier's contact persons (as they were and
+ * as they are now) may have changed: a disabled or removed person, or a disabled supplier, is
+ * refused from the next request on, not after a cache's time.
+ */
+async function announceContactsChanged(
+  tx: TenantDb,
+  owner: SupplierOwner,
+  supplierId: number,
+  emails: readonly string[],
+): Promise<void> {
+  const current = (await listContactPersons(tx, owner, true)).filter((p) => p.supplierId === supplierId);
+  const everyStore = owner.source === 'external';
+  for (const email of new Set([...emails, ...current.map((p) => p.email)])) {
+    await announceAccessChanged(tx, email, { everyStore });
+  }
+}
+
 /** Writes the supplier's contact persons as given: kept ones updated, new ones added, others removed. */
 async function saveContactPersons(
   tx: TenantDb,
@@ -140,6 +160,12 @@ async function saveContactPersons(
   supplierId: number,
   people: TSupplierFields['contactPersons'],
 ): Promise<void> {
+  await announceContactsChanged(
+    tx,
+    owner,
+    supplierId,
+    people.map((p) => p.email),
+  );
   const existing = await repo.findContactsByEmail(
     tx,
     owner,
@@ -282,6 +308,7 @@ export async function deleteSupplier(
     } catch (error) {
       if (sqlState(error, (code) => code === '23503') === null) throw error;
       await repo.disableSupplier(tx, owner, id);
+      await announceContactsChanged(tx, owner, id, []);
       return { outcome: 'disabled' as const };
     }
   });

@@ -18,6 +18,8 @@ export function toUser(row: UserRow): TUser {
     preference: row.preference as TPreference,
     verifyPassword: row.mustResetPassword,
     profilePicUrl: row.profilePicture ? `${PROFILE_PICTURE_PATH}/${row.profilePicture}` : null,
+    isDisabled: row.disabledAt !== null,
+    isInvited: row.invitedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -59,6 +61,7 @@ export async function insertUser(
     lastName: string;
     roles: TRole[];
     mustResetPassword: boolean;
+    invitedAt?: Date;
   },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
@@ -86,6 +89,8 @@ export async function updateUser(
       | 'profilePicture'
       | 'tokensValidAfter'
       | 'preference'
+      | 'disabledAt'
+      | 'invitedAt'
     >
   >,
 ): Promise<UserRow | null> {

@@ -6,10 +6,13 @@ import {
   ZGetUserByNameQuery,
   ZGetUserByNameResponse,
   ZIdParam,
+  ZInviteUserRequest,
+  ZInviteUserResponse,
   ZListRolesResponse,
   ZListUsersQuery,
   ZListUsersResponse,
   ZProfilePictureParams,
+  ZSetUserDisabledRequest,
   ZUpdatePasswordRequest,
   ZUpdateUserRequest,
   ZUpdateUserResponse,
@@ -19,7 +22,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MIME_BY_EXT } from '../../lib/image-type';
 import { requireAuth } from '../auth/auth-context';
+import { linkOrigin } from '../auth/password-links.service';
+import { inviteUser, resendInvitation } from './invite.service';
 import { setProfilePicture } from './profile-picture.service';
+import { isCurrentProfilePictureOfAnyUser } from './profile-picture.system';
 import { PROFILE_PICTURE_PATH, listUsers, toUser } from './users.repository';
 import * as service from './users.service';
 import { NO_CONTENT, fileAnswer, textAnswer } from '../../lib/openapi-answers';
@@ -62,6 +68,28 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  r.post(
+    `${base}/invite`,
+    { config: admins, schema: { body: ZInviteUserRequest, response: { 201: ZInviteUserResponse } } },
+    async (request, reply) => {
+      const origin = linkOrigin(app.deps.config, request);
+      const user = await inviteUser(app.deps, requireAuth(request), request.body, origin);
+      return reply.code(201).send(user);
+    },
+  );
+
+  r.post(
+    `${base}/:id/invite`,
+    { config: admins, schema: { params: ZIdParam, response: { 200: ZInviteUserResponse } } },
+    (request) =>
+      resendInvitation(
+        app.deps,
+        requireAuth(request),
+        request.params.id,
+        linkOrigin(app.deps.config, request),
+      ),
+  );
+
   r.put(
     `${base}/:id`,
     {
@@ -78,6 +106,16 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       await service.deleteUser(app.deps, requireAuth(request), request.params.id);
       return reply.code(204).send();
     },
+  );
+
+  r.put(
+    `${base}/:id/disabled`,
+    {
+      config: admins,
+      schema: { params: ZIdParam, body: ZSetUserDisabledRequest, response: { 200: ZUser } },
+    },
+    (request) =>
+      service.setUserDisabled(app.deps, requireAuth(request), request.params.id, request.body.isDisabled),
   );
 
   r.put(
@@ -103,7 +141,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     (request) => setProfilePicture(app.deps, requireAuth(request), request, request.params.id),
   );
 
-  // Pictures are public by an unguessable content-hash name, so an <img> can show them.
+  // Pictures are public by an unguessable content-hash name, so an <img> can show them; only a
+  // user's current picture is served, never another file of the shared store under its hash.
   r.get(
     `${PROFILE_PICTURE_PATH}/:file`,
     {
@@ -115,7 +154,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const [key = '', ext = ''] = request.params.file.split('.');
-      const bytes = await app.deps.files.get(key);
+      const isPicture = await isCurrentProfilePictureOfAnyUser(app.deps.db, request.params.file);
+      const bytes = isPicture ? await app.deps.files.get(key) : null;
       if (!bytes) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Picture not found' });
       return reply
         .type(MIME_BY_EXT[ext] ?? 'application/octet-stream')

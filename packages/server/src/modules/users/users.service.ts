@@ -13,8 +13,11 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-error';
 import type { AuthContext } from '../auth/auth-context';
+import { voidPasswordLinks } from '../auth/password-links.repository';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findStoreOfStaffEmail } from '../auth/sign-in.system';
+import { recordAudit } from '../audit/audit.repository';
+import { announceAccessChanged, endSessions } from '../auth/sessions.repository';
 import * as repo from './users.repository';
 
 /** Only a super administrator may give or take a super-administrator role. */
@@ -23,7 +26,7 @@ export function assignableRoles(auth: AuthContext): TRole[] {
   return ROLES.filter((role) => isSuper || !SUPER_ADMIN_ROLES.includes(role));
 }
 
-function assertCanAssign(auth: AuthContext, before: readonly string[], after: readonly TRole[]): void {
+export function assertCanAssign(auth: AuthContext, before: readonly string[], after: readonly TRole[]): void {
   const allowed = assignableRoles(auth);
   const changed = [
     ...after.filter((r) => !before.includes(r)),
@@ -44,7 +47,7 @@ export function assertCanManage(auth: AuthContext, targetRoles: readonly string[
   }
 }
 
-async function assertUsernameFree(deps: AppDeps, username: string): Promise<void> {
+export async function assertUsernameFree(deps: AppDeps, username: string): Promise<void> {
   // Staff usernames are unique across stores: the sign-in finds the store by the email.
   if ((await findStoreOfStaffEmail(deps.db, username)) !== null) {
     throw new AppError('CONFLICT', 'This email is already in use', {
@@ -53,6 +56,22 @@ async function assertUsernameFree(deps: AppDeps, username: string): Promise<void
   }
 }
 
+/** The audit log's actor: the signed-in administrator and the address the call came from. */
+const actorOf = (auth: AuthContext) => ({ username: auth.username, address: auth.address });
+
+/** What the audit log keeps of a user: who it is and what it may do, never a password. */
+const auditView = (u: {
+  username: string;
+  firstName: string;
+  lastName: string;
+  roles: readonly string[];
+}) => ({
+  username: u.username,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  roles: [...u.roles],
+});
+
 export async function createUser(
   deps: AppDeps,
   auth: AuthContext,
@@ -60,14 +79,24 @@ export async function createUser(
 ): Promise<TUser> {
   assertCanAssign(auth, [], input.roles);
   await assertUsernameFree(deps, input.username);
+  const passwordHash = await hashPassword(input.password);
   try {
-    const row = await repo.insertUser(auth.db, {
-      username: input.username,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      roles: [...new Set(input.roles)],
-      passwordHash: await hashPassword(input.password),
-      mustResetPassword: true,
+    const row = await auth.db.transaction(async (tx) => {
+      const created = await repo.insertUser(tx, {
+        username: input.username,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        roles: [...new Set(input.roles)],
+        passwordHash,
+        mustResetPassword: true,
+      });
+      await recordAudit(tx, actorOf(auth), {
+        action: 'user.created',
+        targetType: 'user',
+        targetId: created.username,
+        changes: { after: auditView(created) },
+      });
+      return created;
     });
     return repo.toUser(row);
   } catch (error) {
@@ -93,19 +122,29 @@ export async function updateUser(
       roles: 'You cannot remove your own administrator role',
     });
   }
-  if (input.username !== current.username) {
-    await assertUsernameFree(deps, input.username);
-    await repo.renameUser(auth.db, current.username, input.username);
-  }
-  const rolesChanged = [...current.roles].sort().join() !== [...new Set(input.roles)].sort().join();
-  const row = await repo.updateUser(auth.db, id, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    roles: [...new Set(input.roles)],
-    // A changed name or roles voids the user's tokens, which carry both.
-    ...((rolesChanged || input.username !== current.username) && { tokensValidAfter: new Date() }),
+  const isRenamed = input.username !== current.username;
+  if (isRenamed) await assertUsernameFree(deps, input.username);
+  const roles = [...new Set(input.roles)];
+  const rolesChanged = [...current.roles].sort().join() !== [...roles].sort().join();
+  const row = await auth.db.transaction(async (tx) => {
+    if (isRenamed) await repo.renameUser(tx, current.username, input.username);
+    const updated = await repo.updateUser(tx, id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      roles,
+      // A changed name or roles voids the user's tokens, which carry both.
+      ...((rolesChanged || isRenamed) && { tokensValidAfter: new Date() }),
+    });
+    if (!updated) throw notFound('User');
+    await recordAudit(tx, actorOf(auth), {
+      action: rolesChanged ? 'user.roles_changed' : 'user.updated',
+      targetType: 'user',
+      targetId: updated.username,
+      changes: { before: auditView(current), after: auditView(updated) },
+    });
+    if (rolesChanged || isRenamed) await announceAccessChanged(tx, current.username);
+    return updated;
   });
-  if (!row) throw notFound('User');
   deps.sessions.forget(auth.tenantId, current.username);
   return repo.toUser(row);
 }
@@ -116,11 +155,62 @@ export async function deleteUser(deps: AppDeps, auth: AuthContext, id: number): 
   if (current.username === auth.username)
     throw new AppError('VALIDATION_FAILED', 'You cannot delete yourself');
   assertCanManage(auth, current.roles);
-  await repo.deleteUser(auth.db, id);
+  await auth.db.transaction(async (tx) => {
+    await repo.deleteUser(tx, id);
+    await endSessions(tx, { username: current.username, grantType: 'password' });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'user.deleted',
+      targetType: 'user',
+      targetId: current.username,
+      changes: { before: auditView(current) },
+    });
+  });
   deps.sessions.forget(auth.tenantId, current.username);
 }
 
-/** For oneself with the old password; an administrator for another user, who must then reset it. */
+/**
+ * Disables or enables a staff user. A disabled user keeps its cases, mail and history, is refused
+ * at sign-in, and every session it has ends at once (in every server process).
+ */
+export async function setUserDisabled(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  isDisabled: boolean,
+): Promise<TUser> {
+  const current = await repo.findUserById(auth.db, id);
+  if (!current) throw notFound('User');
+  if (current.username === auth.username) {
+    throw new AppError('VALIDATION_FAILED', 'You cannot disable yourself', {
+      isDisabled: 'You cannot disable yourself',
+    });
+  }
+  assertCanManage(auth, current.roles);
+  if ((current.disabledAt !== null) === isDisabled) return repo.toUser(current);
+  const row = await auth.db.transaction(async (tx) => {
+    const updated = await repo.updateUser(tx, id, { disabledAt: isDisabled ? new Date() : null });
+    if (!updated) throw notFound('User');
+    const ended = isDisabled
+      ? await endSessions(tx, { username: current.username, grantType: 'password' })
+      : 0;
+    await recordAudit(tx, actorOf(auth), {
+      action: isDisabled ? 'user.disabled' : 'user.enabled',
+      targetType: 'user',
+      targetId: current.username,
+      changes: { detail: isDisabled ? { sessionsEnded: ended } : {} },
+    });
+    await announceAccessChanged(tx, current.username);
+    return updated;
+  });
+  deps.sessions.forget(auth.tenantId, current.username);
+  return repo.toUser(row);
+}
+
+/**
+ * For oneself with the old password: every other session of the user ends, the one that asked
+ * goes on. An administrator setting another's: all of that user's sessions end, and the user must
+ * choose a new password at the next sign-in.
+ */
 export async function updatePassword(
   deps: AppDeps,
   auth: AuthContext,
@@ -139,11 +229,27 @@ export async function updatePassword(
   } else {
     assertCanManage(auth, target.roles);
   }
-  await repo.updateUser(auth.db, id, {
-    passwordHash: await hashPassword(input.password),
-    mustResetPassword: !isSelf,
-    // Another's password set by an administrator ends that user's sessions; one's own change keeps them.
-    ...(!isSelf && { tokensValidAfter: new Date() }),
+  const passwordHash = await hashPassword(input.password);
+  await auth.db.transaction(async (tx) => {
+    await repo.updateUser(tx, id, {
+      passwordHash,
+      // A password is set: an open invitation is over (its link is voided below).
+      invitedAt: null,
+      mustResetPassword: !isSelf,
+      ...(!isSelf && { tokensValidAfter: new Date() }),
+    });
+    const ended = await endSessions(
+      tx,
+      { username: target.username, grantType: 'password' },
+      isSelf ? { exceptId: auth.sessionId } : {},
+    );
+    await voidPasswordLinks(tx, id);
+    await recordAudit(tx, actorOf(auth), {
+      action: 'user.password_set',
+      targetType: 'user',
+      targetId: target.username,
+      changes: { detail: { byTheUser: isSelf, otherSessionsEnded: ended } },
+    });
   });
   deps.sessions.forget(auth.tenantId, target.username);
 }

@@ -7,6 +7,9 @@ import {
   IconTemplate,
   IconUsers,
   IconBuildingStore,
+  IconHistory,
+  IconForms,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canSee, type TMenuEntry } from '../../lib/menu-rules';
@@ -16,8 +19,11 @@ const ENTRIES: { entry: TMenuEntry; to: string; icon: typeof IconMail }[] = [
   { entry: 'mail-config', to: '/settings/mail-config', icon: IconMail },
   { entry: 'mail-templates', to: '/settings/mail-templates', icon: IconTemplate },
   { entry: 'store-configs', to: '/settings/store-configs', icon: IconBuildingStore },
+  { entry: 'forms-and-lists', to: '/settings/forms-and-lists', icon: IconForms },
   { entry: 'claim-item-type', to: '/settings/claim-item-type', icon: IconBox },
   { entry: 'users', to: '/users', icon: IconUsers },
+  { entry: 'audit-log', to: '/settings/audit-log', icon: IconHistory },
+  { entry: 'privacy', to: '/settings/privacy', icon: IconShieldLock },
 ];
 
 /** The settings group, each entry gated by role (source, section 6), with the mail-setup warning. */

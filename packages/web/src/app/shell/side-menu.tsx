@@ -20,6 +20,7 @@ import { changeLanguage } from '../../lib/i18n';
 import { canSee } from '../../lib/menu-rules';
 import { logout, useSession } from '../../lib/session';
 import { forgetPushBeforeLogout } from '../../lib/web-push';
+import { signOutOnServer } from '../../features/users/api/sessions';
 import { useShell } from '../../lib/shell-context';
 import { LiveStatus } from './live-status';
 import { MenuConfigItems } from './menu-config-items';
@@ -53,12 +54,20 @@ export function SideMenu({ collapsed, onToggle, isDrawer = false, counts, mailSe
     if (grantType === 'password')
       preferenceEvents.emit('PREFERENCE_CHANGED', { key: 'language', value: lng });
   };
-  // The server forgets this browser's notifications while the token still stands.
+  // The server forgets this browser's notifications while the token still stands, then ends the
+  // session there; a server that does not answer in time does not keep the person signed in here.
   const onLogout = () => {
-    void forgetPushBeforeLogout().then(() => {
-      logout();
-      void navigate('/login', { replace: true });
-    });
+    void forgetPushBeforeLogout()
+      .then(() =>
+        Promise.race([
+          signOutOnServer().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 2000)),
+        ]),
+      )
+      .then(() => {
+        logout();
+        void navigate('/login', { replace: true });
+      });
   };
   const toggleLabel = t(isDrawer ? 'menu.closeMenu' : collapsed ? 'menu.expand' : 'menu.collapse');
   const toggleIcon = isDrawer
@@ -147,7 +156,8 @@ export function SideMenu({ collapsed, onToggle, isDrawer = false, counts, mailSe
             collapsed={collapsed}
             mailSetupIncomplete={mailSetupIncomplete}
           />
-          {features.supportClaim && (
+          {/* The support form's preview is the store's: a supplier's contact person has none. */}
+          {features.supportClaim && grantType === 'password' && (
             <MenuLink
               to={SUPPORT_PREVIEW_PATH}
               label={t('menu.supportPreview')}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { draftEvents, type TSaveDraftPayload } from '../../lib/events';
 import { notifyError } from '../../lib/notify';
 import { POPUP_COUNTDOWN_SECONDS, useCountdown } from '../../lib/use-countdown';
@@ -33,7 +33,9 @@ export const useDraftPopup = () => {
   const countdown = useCountdown(POPUP_COUNTDOWN_SECONDS, () => void keep());
   const { restart, stop } = countdown;
 
-  useEffect(
+  // Subscribed while the shell is committed, before it is painted: a change made the moment the
+  // shell can be used must not find nobody listening (a passive effect runs only after paint).
+  useLayoutEffect(
     () =>
       draftEvents.on('SAVE_DRAFT', (payload) => {
         setCurrent(payload);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import type { TUpdateUserPreferenceRequest } from '@claimdesk/contracts';
 import { useUpdateUserPreference } from '../../features/preferences/api/update-user-preference';
 import { preferenceEvents } from '../../lib/events';
@@ -18,7 +18,9 @@ export const usePreferencePopup = () => {
   const countdown = useCountdown(POPUP_COUNTDOWN_SECONDS, clear);
   const { restart, stop } = countdown;
 
-  useEffect(
+  // Subscribed while the shell is committed, before it is painted: a change made the moment the
+  // shell can be used must not find nobody listening (a passive effect runs only after paint).
+  useLayoutEffect(
     () =>
       preferenceEvents.on('PREFERENCE_CHANGED', ({ key, value }) => {
         setPending((prev) => ({ ...prev, [key]: value as TUpdateUserPreferenceRequest[string] }));

@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ALL_FEATURES_ON, type TFeatureConfig } from '@claimdesk/contracts';
 import { useJsonConfig, useStoreSetting } from '../../lib/config-queries';
 import { useMailSetupStatus } from '../../features/settings/api/get-mail-setup-status';
@@ -55,8 +56,21 @@ export const useShellData = (identity: TIdentity) => {
     return user.data ?? null;
   }, [isPasswordUser, identity.email, user.data]);
 
+  // A password user's preferences (language, menu width, colour scheme) come before the shell:
+  // a language picked in the moment before they arrive would otherwise be switched back by them.
+  const preferenceSettled = !isPasswordUser || preference.isSuccess || preference.isError;
+  // ...and the preferred language is the page's before the shell's first paint: no flip to it after.
+  // Once only: a language picked later waits for its own confirmation, with the shell on screen.
+  const [firstPaintReady, setFirstPaintReady] = useState(false);
+  const pageLanguage = useTranslation('common').i18n.language;
+  const languageApplied =
+    firstPaintReady ||
+    (preferenceSettled && (!isLanguage(preferredLanguage) || preferredLanguage === pageLanguage));
+  useEffect(() => {
+    if (languageApplied) setFirstPaintReady(true);
+  }, [languageApplied]);
   const context: TShellContext | null = useMemo(() => {
-    if (!menu.data || !features) return null;
+    if (!menu.data || !features || !preferenceSettled || !languageApplied) return null;
     return {
       grantType,
       features,
@@ -65,7 +79,17 @@ export const useShellData = (identity: TIdentity) => {
       preference: preference.data ?? {},
       currentUser,
     };
-  }, [menu.data, features, grantType, identity.authorities, settings.data, preference.data, currentUser]);
+  }, [
+    menu.data,
+    features,
+    preferenceSettled,
+    languageApplied,
+    grantType,
+    identity.authorities,
+    settings.data,
+    preference.data,
+    currentUser,
+  ]);
 
   return {
     context,

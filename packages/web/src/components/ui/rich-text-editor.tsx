@@ -4,7 +4,7 @@ import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Largest pasted or dropped picture kept inline (larger ones belong in the attachments). */
@@ -46,6 +46,11 @@ interface Props {
   /** The least height of the text area, in pixels. */
   minHeight?: number;
   testId?: string;
+  /** Given the editor once made (null when it goes), for callers that put text in themselves. */
+  onEditor?: (editor: Editor | null) => void;
+  /** Marks the text as not valid (aria-invalid) and names what describes it (aria-describedby). */
+  invalid?: boolean;
+  describedBy?: string;
 }
 
 /**
@@ -61,6 +66,9 @@ export function RichTextField({
   placeholder,
   minHeight = 160,
   testId,
+  onEditor,
+  invalid,
+  describedBy,
 }: Props) {
   const { t } = useTranslation('common');
   // Paste and drop are ProseMirror's own props, so they run only on a mounted view; they reach
@@ -79,7 +87,13 @@ export function RichTextField({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: { 'aria-label': label, ...(testId && { 'data-testid': testId }) },
+      // The editor takes its options again on each render, so these follow the props.
+      attributes: {
+        'aria-label': label,
+        ...(testId && { 'data-testid': testId }),
+        ...(invalid && { 'aria-invalid': 'true' }),
+        ...(describedBy && { 'aria-describedby': describedBy }),
+      },
       handlePaste: (_view, event) =>
         insertPictures(editorRef.current, [...(event.clipboardData?.files ?? [])], tooBigRef.current),
       handleDrop: (_view, event) =>
@@ -90,6 +104,13 @@ export function RichTextField({
   });
 
   editorRef.current = editor;
+
+  const onEditorRef = useRef(onEditor);
+  onEditorRef.current = onEditor;
+  useEffect(() => {
+    onEditorRef.current?.(editor);
+    return () => onEditorRef.current?.(null);
+  }, [editor]);
 
   const labels = useMemo(
     () => ({

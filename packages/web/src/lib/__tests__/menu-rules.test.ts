@@ -48,12 +48,19 @@ describe('menu rules (source, sections 2 and 6)', () => {
   });
 
   it('gates the fixed entries by role', () => {
-    expect(canSee('dashboard', ['STANDARD_USER'])).toBe(false);
+    // Issue 35.6: every staff member has a dashboard (agents their desk), external accounts none.
+    expect(canSee('dashboard', ['STANDARD_USER'])).toBe(true);
+    expect(canSee('dashboard', ['MANAGER_USER'])).toBe(true);
+    expect(canSee('dashboard', ['EXT_USER'])).toBe(false);
     expect(canSee('dashboard', ['SUPPER_ADMIN_USER'])).toBe(true);
     expect(canSee('mail-config', ['SUPER_ADMIN_USER'])).toBe(false);
     expect(canSee('mail-templates', ['ADMIN_USER'])).toBe(true);
     expect(canSee('store-configs', ['ADMIN_USER'])).toBe(false);
     expect(canSee('store-configs', ['SUPPER_ADMIN_USER'])).toBe(true);
+    // The everyday documents through forms: the store's own administrators (issue 35.5).
+    expect(canSee('forms-and-lists', ['ADMIN_USER'])).toBe(true);
+    expect(canSee('forms-and-lists', ['STANDARD_USER'])).toBe(false);
+    expect(canSee('forms-and-lists', ['MANAGER_USER'])).toBe(false);
     expect(canSee('users', ['SUPER_ADMIN_USER'])).toBe(true);
     expect(canSee('users', ['MANAGER_USER'])).toBe(false);
     expect(canSee('suppliers', ['ADMIN_USER'])).toBe(true);

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@claimdesk/contracts';
+import { parseAddressList } from '@claimdesk/contracts/mail/address-list';
 import type { AppDeps } from '../../../app-deps';
 import type { StoredAddress } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
@@ -12,11 +13,11 @@ export interface Sender {
   isMailbox: boolean;
 }
 
-/** "Name <address>" or a bare address, as in MAIL_FROM. */
+/** "Name <address>" or a bare address, as in MAIL_FROM (the first of a list). */
 export function parseAddress(value: string): StoredAddress {
-  const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(value);
-  if (match?.[2]) return match[1] ? { name: match[1], address: match[2] } : { address: match[2] };
-  return { address: value.trim() };
+  const [first] = parseAddressList(value);
+  if (!first) return { address: value.trim() };
+  return first.name ? { name: first.name, address: first.address } : { address: first.address };
 }
 
 /**
@@ -42,6 +43,5 @@ export async function composeLanguage(
   tenantId: string,
   asked?: TLanguage,
 ): Promise<TLanguage> {
-  if (asked) return asked;
-  return (await deps.stores.get(tenantId))?.language ?? 'en';
+  return asked ?? (await deps.stores.language(tenantId));
 }

@@ -17,6 +17,7 @@ import {
   findCaseMail,
   findComposeCase,
   listMailAttachments,
+  listOwnAddresses,
   type ComposeCase,
   type MailRow,
 } from './compose.repository';
@@ -42,6 +43,7 @@ const blank = (
   attachments: [],
   templateKey: null,
   answeredAutoKind: null,
+  customerEmail: null,
   maxAttachmentBytes: deps.config.MAIL_MAX_ATTACHMENT_BYTES,
 });
 
@@ -76,18 +78,37 @@ const joined = (parts: (Part | null)[], quote: Part | null = null) => {
   };
 };
 
-/** Where a reply goes: the Reply-To of an inbound mail, else its sender; an outbound mail's recipients. */
-function replyAddresses(mail: MailRow): string[] {
-  if (mail.direction === 'out') return mail.to.map((a) => a.address);
-  if (mail.replyTo.length > 0) return mail.replyTo.map((a) => a.address);
-  return mail.fromAddress ? [mail.fromAddress] : [];
+/**
+ * Where a reply goes: the Reply-To of an inbound mail, else its sender; an outbound mail's
+ * recipients. Never one of the store's own addresses (a mail that came back through a forward).
+ */
+function replyAddresses(mail: MailRow, own: ReadonlySet<string>): string[] {
+  const addresses =
+    mail.direction === 'out'
+      ? mail.to.map((a) => a.address)
+      : mail.replyTo.length > 0
+        ? mail.replyTo.map((a) => a.address)
+        : mail.fromAddress
+          ? [mail.fromAddress]
+          : [];
+  return addresses.filter((a) => !own.has(a.toLowerCase()));
 }
 
-function recipientsFor(sendType: 'customer' | 'supplier', caseRow: ComposeCase, answered: MailRow | null) {
-  if (sendType === 'customer' && caseRow.customerEmail) return [caseRow.customerEmail];
-  // A case names its supplier, not an address: only an answered supplier mail gives one.
+/**
+ * A reply answers the person who wrote the mail (a relative writing for the customer, a colleague,
+ * another address of the customer's), never the case's customer instead: one person's answer must
+ * not reach another. A new mail to the customer goes to the case's customer; a case names its
+ * supplier, not an address, so only an answered supplier mail gives one.
+ */
+function recipientsFor(
+  sendType: 'customer' | 'supplier',
+  caseRow: ComposeCase,
+  answered: MailRow | null,
+  own: ReadonlySet<string>,
+) {
   if (answered && (sendType === 'customer' || answered.mailLogType === 'supplier'))
-    return replyAddresses(answered);
+    return replyAddresses(answered, own);
+  if (sendType === 'customer' && caseRow.customerEmail) return [caseRow.customerEmail];
   return [];
 }
 
@@ -131,7 +152,8 @@ export async function caseCompose(
     sendType: query.sendType,
     mailLogType: query.sendType,
     mailLogId: answered?.id ?? null,
-    to: recipientsFor(query.sendType, caseRow, answered),
+    to: recipientsFor(query.sendType, caseRow, answered, await listOwnAddresses(db)),
+    customerEmail: query.sendType === 'customer' ? caseRow.customerEmail : null,
     subject: answered ? replySubject(answered.subject) : (template?.subject ?? ''),
     html,
     text,
@@ -206,7 +228,7 @@ export async function newCompose(
     ...((signature || quote) && joined([WRITE_HERE, signature], quote)),
     ...(answered && {
       mailLogId: answered.id,
-      to: replyAddresses(answered),
+      to: replyAddresses(answered, await listOwnAddresses(auth.db)),
       subject: replySubject(answered.subject),
       inReplyTo: answered.messageId,
       references: [...answered.references, answered.messageId],

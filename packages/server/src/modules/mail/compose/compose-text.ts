@@ -88,7 +88,22 @@ export const forwardSubject = (subject: string): string =>
   hasPrefix(subject, /^\s*(fwd?|vs|wg|vb)\s*:/i) ? subject.trim() : `Fwd: ${subject.trim()}`;
 
 const addressText = (a: StoredAddress | null) => (a ? (a.name ? `${a.name} <${a.address}>` : a.address) : '');
-const mailDate = (mail: MailRow) => (mail.sentAt ?? mail.receivedAt ?? mail.createdAt).toUTCString();
+const LOCALES: Record<TLanguage, string> = { en: 'en-GB', nr: 'nb-NO', da: 'da-DK', de: 'de-DE' };
+/**
+ * When the quoted mail was written, as the mail's language writes dates ("lør. 28. november 2026,
+ * 15:00 UTC"), not the English of toUTCString() inside a Norwegian line.
+ */
+const mailDate = (mail: MailRow, language: TLanguage) =>
+  new Intl.DateTimeFormat(LOCALES[language], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(mail.sentAt ?? mail.receivedAt ?? mail.createdAt);
 const senderOf = (mail: MailRow) =>
   mail.fromAddress ? { ...(mail.fromName && { name: mail.fromName }), address: mail.fromAddress } : null;
 
@@ -100,7 +115,7 @@ const QUOTE_STYLE = 'margin:0 0 0 0.8ex;border-left:1px solid #ccc;padding-left:
 
 /** The answered mail, quoted under "On …, … wrote:". */
 export function replyQuote(mail: MailRow, language: TLanguage): { html: string; text: string } {
-  const line = WORDS[language].wrote(mailDate(mail), addressText(senderOf(mail)));
+  const line = WORDS[language].wrote(mailDate(mail, language), addressText(senderOf(mail)));
   const quoted = bodyText(mail)
     .split(/\r?\n/)
     .map((l) => `> ${l}`.trimEnd())
@@ -116,7 +131,7 @@ export function forwardQuote(mail: MailRow, language: TLanguage): { html: string
   const words = WORDS[language];
   const headers: [string, string][] = [
     [words.from, addressText(senderOf(mail))],
-    [words.date, mailDate(mail)],
+    [words.date, mailDate(mail, language)],
     [words.subject, mail.subject],
     [words.to, mail.to.map(addressText).join(', ')],
   ];

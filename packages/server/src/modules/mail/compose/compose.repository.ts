@@ -17,6 +17,12 @@ export interface ComposeCase {
   supplierName: string | null;
 }
 
+/** The store's own mailbox addresses, lower case: a reply never goes back to them. */
+export async function listOwnAddresses(db: TenantDb): Promise<Set<string>> {
+  const rows = await db.select({ address: mailboxes.address }).from(mailboxes);
+  return new Set(rows.map((r) => r.address.toLowerCase()));
+}
+
 /** The live case {id} of workflow {x}; 404 when the store has no such case in that workflow. */
 export async function findComposeCase(db: TenantDb, workFlow: string, id: number): Promise<ComposeCase> {
   const [row] = await db

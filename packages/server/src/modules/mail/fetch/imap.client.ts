@@ -1,4 +1,6 @@
 import { ImapFlow, type ImapFlowOptions } from 'imapflow';
+import { connectionFailureOf, connectionFailureText } from '../mailboxes/connection-failure';
+import { OAuthProviderError } from '../oauth/token-endpoint.client';
 import type { SecretBox } from '../mail-crypto';
 import type { Mailbox } from '../mailbox.repository';
 
@@ -29,8 +31,21 @@ export function asImapMailbox(mailbox: Mailbox): ImapMailbox {
   return { ...mailbox, imapHost, imapPort, imapUser };
 }
 
+/** How long a connection may take to open, to greet, and to stay silent (the fetch job's by default). */
+export interface ImapTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+
+const FETCH_TIMEOUTS: ImapTimeouts = { connectionMs: 30_000, greetingMs: 15_000, socketMs: 5 * 60_000 };
+
 /** Signs in to a mailbox's IMAP server; a failed sign-in closes the client (imapflow hangs otherwise). */
-export async function connectImap(stored: Mailbox, secrets: SecretBox): Promise<ImapFlow> {
+export async function connectImap(
+  stored: Mailbox,
+  secrets: SecretBox,
+  timeouts: ImapTimeouts = FETCH_TIMEOUTS,
+): Promise<ImapFlow> {
   const mailbox = asImapMailbox(stored);
   const client = new ImapFlow({
     host: mailbox.imapHost,
@@ -38,8 +53,9 @@ export async function connectImap(stored: Mailbox, secrets: SecretBox): Promise<
     secure: mailbox.imapSecure,
     auth: imapAuth(mailbox, secrets),
     logger: false,
-    connectionTimeout: 30_000,
-    greetingTimeout: 15_000,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
     // IDLE soon after a fetch pass, so new mail is announced within a second (default: 15 s).
     autoIdleDelay: 200,
   });
@@ -54,10 +70,22 @@ export async function connectImap(stored: Mailbox, secrets: SecretBox): Promise<
   return client;
 }
 
-/** What went wrong, in words a store admin can act on (the server's own text when it gave one). */
+/**
+ * What went wrong, in words a store admin can act on: a category for connecting and signing in,
+ * an IMAP server's own answer for what fails after (a folder gone, a quota).
+ */
 export function imapErrorText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const detail = error as Error & { responseText?: string; authenticationFailed?: boolean; code?: string };
-  if (detail.authenticationFailed) return `Sign-in failed: ${detail.responseText ?? error.message}`;
-  return [detail.code, detail.responseText ?? error.message].filter(Boolean).join(': ');
+  // The OAuth provider is the operator's (its address is configuration, not an administrator's
+  // input): its refusal ("invalid_grant: Token has been expired or revoked.") says what to do.
+  if (error instanceof OAuthProviderError) return error.message;
+  // The fetch job signs in to any host and port an administrator names, before the address is
+  // proven, and shows them its error: the category only, as a code would tell a closed port
+  // (ECONNREFUSED) from a filtered (CONNECT_TIMEOUT) or an open one (GREETING_TIMEOUT).
+  const categoryText = connectionFailureText(connectionFailureOf(error), 'IMAP');
+  if (categoryText !== null) return categoryText;
+  // Only an IMAP server's tagged answer is passed on; other texts may hold what another kind of
+  // service sent, and the job's log has them.
+  const detail = (error ?? {}) as { responseText?: string; code?: string };
+  const text = detail.responseText ?? 'The mailbox could not be read (the server’s log has the details)';
+  return [detail.code, text].filter(Boolean).join(': ');
 }

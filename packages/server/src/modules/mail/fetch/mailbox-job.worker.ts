@@ -7,6 +7,7 @@ import { getMailbox, markMailboxFailing, markMailboxOk, type Mailbox } from '../
 import { withFreshToken } from '../oauth/token-refresh.service';
 import { fetchNewMail, type FetchDeps, type FetchHooks } from './fetch-mailbox.service';
 import { connectImap, imapErrorText } from './imap.client';
+import { backoffMs } from '../../../lib/backoff';
 
 export interface MailboxJobOptions {
   /** A fetch pass at least this often even when IDLE reports nothing (servers without IDLE, lost events). */
@@ -125,7 +126,7 @@ export class MailboxJob {
         await markMailboxFailing(this.db, this.mailboxId, imapErrorText(error)).catch((markError: unknown) =>
           this.options.onError?.(markError),
         );
-        const wait = Math.min(this.options.maxBackoffMs, this.options.initialBackoffMs * 2 ** (failures - 1));
+        const wait = backoffMs(failures, this.options.initialBackoffMs, this.options.maxBackoffMs);
         await this.sleep(wait);
       } finally {
         this.client?.close();

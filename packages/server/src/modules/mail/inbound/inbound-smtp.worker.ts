@@ -1,5 +1,6 @@
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { Db } from '../../../db/client';
+import { isStorageFull } from '../../../lib/storage-full';
 import { forTenant } from '../../../db/tenant-db';
 import { ingestMails, type IngestDeps } from '../ingest/ingest.service';
 import type { Mailbox } from '../mailbox.repository';
@@ -31,9 +32,11 @@ const isReceiving = (mailbox: Mailbox | null): mailbox is Mailbox =>
 /**
  * The built-in inbound SMTP receiver on 127.0.0.1: accepts mail only for the addresses of
  * enabled, proven mailboxes (any other recipient: 550; an address belongs to one store) and
- * takes each message in with ingestMails (a batch of one) once for every store it was addressed to. It answers 250
- * only after the mail is committed in every one of them; a database error answers 451, so the
- * sender tries again (ingest is idempotent by Message-ID: a retry stores nothing twice). The one
+ * takes each message in with ingestMails (a batch of one) once for every store it was addressed
+ * to. It answers 250 only after the mail is committed in every one of them; a database or
+ * storage error answers 451, so the sender tries again (ingest is idempotent by Message-ID: a
+ * retry stores nothing twice); a full disk is such an error before the mail's row is written, never
+ * a mail kept as unparseable. The one
  * mail an unproven mailbox takes is its confirmation mail coming back through the forward: it
  * proves the address and is not stored.
  */
@@ -85,7 +88,11 @@ export async function startInboundSmtp(
               return;
             }
             options.onError?.(error);
-            callback(smtpError(451, 'The mail could not be stored, try again later'));
+            // A full disk passes once room is made: the sender keeps the mail and tries again.
+            const reason = isStorageFull(error)
+              ? 'Insufficient system storage'
+              : 'The mail could not be stored';
+            callback(smtpError(451, `${reason}, try again later`));
           },
         );
       });

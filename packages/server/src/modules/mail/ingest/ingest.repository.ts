@@ -1,15 +1,27 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { mailAttachments, mailLogs, mailTombstones } from '../../../db/schema';
+import { erasedMails, mailAttachments, mailLogs, mailTombstones } from '../../../db/schema';
+import { erasedMailKey } from '../../privacy/erased-mail-key';
 import type { TenantDb } from '../../../db/tenant-db';
 
-/** Which of these Message-IDs the store deleted for good (their mails are not taken in again). */
+/**
+ * Which of these Message-IDs the store deleted for good (their mails are not taken in again):
+ * a mail purged from the bin (mail_tombstones, by Message-ID) or erased on a customer's request
+ * (erased_mails, by keyed hash: the tombstone rule). The one check both the fetch and the
+ * inbound receiver pass through, so an erased mail is reported `tombstoned`, counted as handled
+ * and never stored again.
+ */
 export async function tombstonedIds(db: TenantDb, messageIds: string[]): Promise<Set<string>> {
   if (messageIds.length === 0) return new Set();
   const rows = await db
     .select({ messageId: mailTombstones.messageId })
     .from(mailTombstones)
     .where(inArray(mailTombstones.messageId, messageIds));
-  return new Set(rows.map((r) => r.messageId));
+  const keyOf = new Map(messageIds.map((id) => [erasedMailKey(db.tenantId, id), id]));
+  const erased = await db
+    .select({ key: erasedMails.messageKey })
+    .from(erasedMails)
+    .where(inArray(erasedMails.messageKey, [...keyOf.keys()]));
+  return new Set([...rows.map((r) => r.messageId), ...erased.flatMap((r) => keyOf.get(r.key) ?? [])]);
 }
 
 /** The raw file of the store's mail with this Message-ID: undefined without a mail, null without a file. */

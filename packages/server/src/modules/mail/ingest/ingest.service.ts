@@ -1,5 +1,6 @@
 import type { TenantDb } from '../../../db/tenant-db';
 import type { FileStorage } from '../../../lib/file-storage';
+import { removeUnusedFiles } from '../../privacy/unused-files';
 import { prefetchThreadLookups, type ThreadingOptions } from '../threading/find-case.service';
 import { tombstonedIds } from './ingest.repository';
 import { takeInAlone } from './one-by-one.service';
@@ -61,7 +62,8 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
  * written, is kept as unparseable with its raw file attached. The files are written in
  * parallel, the rows in one transaction, and the case changes (unread counts, timeline, search
  * words) once per case. Answers the outcomes in input order; when it returns, every mail is
- * committed. Throws only when the database is away: the caller must then not move its cursor.
+ * committed. Throws only when the database is away or the file store cannot write (a full
+ * disk): the caller must then not move its cursor.
  */
 export async function ingestMails(
   deps: IngestDeps,
@@ -88,18 +90,21 @@ export function prepareMails(deps: IngestDeps, raws: Buffer[]): Promise<Prepared
   const parse = deps.parse ?? parseMail;
   return mapLimit(raws, 16, async (raw): Promise<PreparedMail> => {
     const rawHash = await deps.files.put(raw);
+    let parsed: ParsedMail;
     try {
-      const parsed = await parse(raw, rawHash);
-      return {
-        kind: 'parsed',
-        raw,
-        rawHash,
-        parsed,
-        attachmentKeys: await storeAttachments(deps.files, parsed),
-      };
+      parsed = await parse(raw, rawHash);
     } catch (error) {
       return { kind: 'unparsed', raw, rawHash, error: errorText(error) };
     }
+    // Outside the parser's catch: a storage error (a full disk) is no fault of the mail, so it
+    // throws like the raw file's, and the mail is tried again later instead of kept as unparseable.
+    return {
+      kind: 'parsed',
+      raw,
+      rawHash,
+      parsed,
+      attachmentKeys: await storeAttachments(deps.files, parsed),
+    };
   });
 }
 
@@ -153,5 +158,13 @@ export async function commitMails(
   for (const [index, p] of prepared.entries()) {
     outcomes[index] ??= await takeInAlone(deps, input, p);
   }
+  // The tombstone rule: a mail deleted for good or erased left no row, so its files, written
+  // before its Message-ID was known, must not stay behind either.
+  const tombstonedFiles = prepared.flatMap((p, index) =>
+    outcomes[index]?.status === 'tombstoned'
+      ? [p.rawHash, ...(p.kind === 'parsed' ? p.attachmentKeys : [])]
+      : [],
+  );
+  if (tombstonedFiles.length > 0) await removeUnusedFiles(deps.db.handle, deps.files, tombstonedFiles);
   return outcomes as IngestOutcome[];
 }

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/auth-context';
+import { auditActor } from '../../audit/audit-actor';
 import { mailboxAdmins } from './mailbox-access';
 import { isMailSetupComplete } from '../mailbox.repository';
 import { testMailbox, testMailboxSettings } from './mailbox-check.service';
@@ -59,9 +60,11 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ZCreateMailboxRequest, response: { 201: ZCreateMailboxResponse } },
     },
     async (request, reply) => {
+      const auth = requireAuth(request);
       const created = await service.createMailbox(
         app.deps,
-        requireAuth(request).db,
+        auth.db,
+        auditActor(auth),
         request.body,
         onMailError(request),
       );
@@ -84,6 +87,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
         await service.updateMailboxSettings(
           app.deps,
           requireAuth(request).db,
+          auditActor(requireAuth(request)),
           request.params.id,
           request.body,
           onMailError(request),
@@ -103,7 +107,12 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       viewer(request)(
-        await service.setMailboxEnabled(requireAuth(request).db, request.params.id, request.body.isEnabled),
+        await service.setMailboxEnabled(
+          requireAuth(request).db,
+          auditActor(requireAuth(request)),
+          request.params.id,
+          request.body.isEnabled,
+        ),
       ),
   );
 
@@ -111,7 +120,11 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
     byId,
     { config: { ...mailboxAdmins, answers: NO_CONTENT }, schema: { params: ZDeleteMailboxParams } },
     async (request, reply) => {
-      await service.removeMailbox(requireAuth(request).db, request.params.id);
+      await service.removeMailbox(
+        requireAuth(request).db,
+        auditActor(requireAuth(request)),
+        request.params.id,
+      );
       return reply.code(204).send();
     },
   );
@@ -144,7 +157,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     `${byId}/test`,
     { config: mailboxAdmins, schema: { params: ZMailboxIdParams, response: { 200: ZTestMailboxResponse } } },
-    (request) => testMailbox(app.deps, requireAuth(request).db, request.params.id),
+    (request) => testMailbox(app.deps, requireAuth(request).db, request.params.id, request.log),
   );
 
   r.post(
@@ -153,7 +166,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
       config: mailboxAdmins,
       schema: { body: ZTestMailboxSettingsRequest, response: { 200: ZTestMailboxResponse } },
     },
-    (request) => testMailboxSettings(app.deps, requireAuth(request).tenantId, request.body),
+    (request) => testMailboxSettings(app.deps, requireAuth(request).tenantId, request.body, request.log),
   );
 
   // A static path: Fastify matches it before settings' GET .../initial-properties/:option.
@@ -173,7 +186,8 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
     '/v2/api/settings/initial-properties/remove-authorization/:id',
     { config: { ...mailboxAdmins, answers: NO_CONTENT }, schema: { params: ZMailboxIdParams } },
     async (request, reply) => {
-      await service.removeAuthorization(requireAuth(request).db, request.params.id);
+      const auth = requireAuth(request);
+      await service.removeAuthorization(auth.db, auditActor(auth), request.params.id);
       return reply.code(204).send();
     },
   );

@@ -11,6 +11,7 @@ import {
   insertMailbox,
   listMailboxes,
   lockMailbox,
+  MAILBOX_SERVER_FIELDS,
   updateMailbox,
   type Mailbox,
   type MailboxPatch,
@@ -19,6 +20,8 @@ import { claimingAddress } from '../mailbox-claim';
 import { providerOfKind } from '../oauth/oauth-providers';
 import { mailProofCode } from './mailbox-verification.service';
 import { passwordMailboxFields } from './password-mailbox';
+import type { AuditActor } from '../../audit/audit.repository';
+import { mailboxDiff, mailboxSettings, recordMailbox } from './mailbox-audit';
 
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'mailer' | 'hashKey'>;
 
@@ -74,42 +77,42 @@ async function assertRoomForClaim(db: TenantDb): Promise<void> {
 export async function createMailbox(
   deps: Deps,
   db: TenantDb,
+  actor: AuditActor,
   input: TCreateMailboxRequest,
   onMailError: OnMailError,
 ): Promise<Mailbox> {
   await assertRoomForClaim(db);
   const row = await claimingAddress({ db: deps.db, address: input.address, tenantId: db.tenantId }, () =>
-    input.kind === 'forward'
-      ? insertMailbox(db, deps.secrets, {
-          kind: 'forward',
-          address: input.address,
-          isEnabled: input.isEnabled,
-        })
-      : insertMailbox(db, deps.secrets, {
-          ...passwordMailboxFields(input),
-          secret: input.password,
-          isEnabled: input.isEnabled,
-        }),
+    db.transaction(async (tx) => {
+      const inserted =
+        input.kind === 'forward'
+          ? await insertMailbox(tx, deps.secrets, {
+              kind: 'forward',
+              address: input.address,
+              isEnabled: input.isEnabled,
+            })
+          : await insertMailbox(tx, deps.secrets, {
+              ...passwordMailboxFields(input),
+              secret: input.password,
+              isEnabled: input.isEnabled,
+            });
+      await recordMailbox(tx, actor, 'mailbox.added', inserted.address, {
+        after: {
+          ...mailboxSettings(inserted),
+          ...(input.kind !== 'forward' && { password: input.password }),
+        },
+      });
+      return inserted;
+    }),
   );
   return askForProof(deps, db, row, onMailError);
 }
-
-const SERVER_FIELDS = [
-  'imapHost',
-  'imapPort',
-  'imapSecure',
-  'imapUser',
-  'imapFolder',
-  'smtpHost',
-  'smtpPort',
-  'smtpSecure',
-  'smtpUser',
-] as const;
 
 /** Changes what the request gives; a new IMAP server, user or folder starts the fetch position over. */
 export async function updateMailboxSettings(
   deps: Deps,
   db: TenantDb,
+  actor: AuditActor,
   id: number,
   input: TUpdateMailboxRequest,
   onMailError: OnMailError,
@@ -119,7 +122,7 @@ export async function updateMailboxSettings(
   const { password, ...fields } = input;
   if (row.kind === 'forward') {
     const wrong =
-      SERVER_FIELDS.find((field) => fields[field] !== undefined) ?? (password ? 'password' : null);
+      MAILBOX_SERVER_FIELDS.find((field) => fields[field] !== undefined) ?? (password ? 'password' : null);
     if (wrong) {
       throw new AppError('VALIDATION_FAILED', 'A forward mailbox has no mail servers to set', {
         [wrong]: 'Not used by a forward mailbox',
@@ -163,14 +166,27 @@ export async function updateMailboxSettings(
             );
           }
         }
-        return updateMailbox(tx, id, patch);
+        const changed = await updateMailbox(tx, id, patch);
+        if (changed) {
+          const diff = mailboxDiff(row, changed);
+          await recordMailbox(tx, actor, 'mailbox.changed', changed.address, {
+            before: diff.before,
+            after: { ...diff.after, ...(password !== undefined && { password }) },
+          });
+        }
+        return changed;
       }),
   );
   if (!updated) throw notFound('Mailbox');
   return isNewAddress ? askForProof(deps, db, updated, onMailError) : updated;
 }
 
-export async function setMailboxEnabled(db: TenantDb, id: number, isEnabled: boolean): Promise<Mailbox> {
+export async function setMailboxEnabled(
+  db: TenantDb,
+  actor: AuditActor,
+  id: number,
+  isEnabled: boolean,
+): Promise<Mailbox> {
   const row = await existing(db, id);
   if (isEnabled && providerOfKind(row.kind) && !row.secretEncrypted) {
     throw new AppError(
@@ -178,17 +194,20 @@ export async function setMailboxEnabled(db: TenantDb, id: number, isEnabled: boo
       'The authorization of this mailbox was removed: sign in with the provider again',
     );
   }
-  const updated = await updateMailbox(db, id, {
-    isEnabled,
-    updatedAt: new Date(),
+  const updated = await db.transaction(async (tx) => {
+    const changed = await updateMailbox(tx, id, { isEnabled, updatedAt: new Date() });
+    if (changed) {
+      await recordMailbox(tx, actor, 'mailbox.changed', changed.address, mailboxDiff(row, changed));
+    }
+    return changed;
   });
   if (!updated) throw notFound('Mailbox');
   return updated;
 }
 
 /** Deletes a mailbox; refused while mails sent through it still wait in the outbox. */
-export async function removeMailbox(db: TenantDb, id: number): Promise<void> {
-  await existing(db, id);
+export async function removeMailbox(db: TenantDb, actor: AuditActor, id: number): Promise<void> {
+  const row = await existing(db, id);
   const pending = await countPendingSends(db, id);
   if (pending > 0) {
     throw new AppError(
@@ -196,21 +215,31 @@ export async function removeMailbox(db: TenantDb, id: number): Promise<void> {
       `${String(pending)} mail(s) still wait to be sent through this mailbox; delete it once they are sent or failed`,
     );
   }
-  if (!(await deleteMailboxKeepingMail(db, id))) throw notFound('Mailbox');
+  await db.transaction(async (tx) => {
+    if (!(await deleteMailboxKeepingMail(tx, id))) throw notFound('Mailbox');
+    await recordMailbox(tx, actor, 'mailbox.removed', row.address, { before: mailboxSettings(row) });
+  });
 }
 
 /** Forgets an OAuth mailbox's tokens: disabled and failing until signed in again. */
-export async function removeAuthorization(db: TenantDb, id: number): Promise<void> {
+export async function removeAuthorization(db: TenantDb, actor: AuditActor, id: number): Promise<void> {
   const row = await existing(db, id);
   if (!providerOfKind(row.kind)) {
     throw new AppError('CONFLICT', 'Only a Google or Microsoft mailbox has an authorization to remove');
   }
-  await updateMailbox(db, id, {
-    secretEncrypted: null,
-    isEnabled: false,
-    state: 'failing',
-    lastError: REMOVED_AUTHORIZATION_ERROR,
-    lastErrorAt: new Date(),
-    updatedAt: new Date(),
+  await db.transaction(async (tx) => {
+    await updateMailbox(tx, id, {
+      secretEncrypted: null,
+      isEnabled: false,
+      state: 'failing',
+      lastError: REMOVED_AUTHORIZATION_ERROR,
+      lastErrorAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await recordMailbox(tx, actor, 'mailbox.changed', row.address, {
+      before: { isEnabled: row.isEnabled },
+      after: { isEnabled: false },
+      detail: { authorization: 'removed' },
+    });
   });
 }

@@ -3,7 +3,9 @@ import {
   ZOAuthAuthorizeUrlResponse,
   ZOAuthExchangeQuery,
   ZOAuthExchangeRequest,
+  ZOAuthProvider,
   ZOAuthProviderParams,
+  ZOAuthProvidersResponse,
 } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +13,7 @@ import { AppError, forbidden } from '../../../lib/app-error';
 import { requireAuth } from '../../auth/auth-context';
 import { mailboxAdmins } from './mailbox-access';
 import { authorizeUrl, exchangeCode } from '../oauth/oauth-exchange.service';
+import { providerSettings } from '../oauth/oauth-providers';
 import { readState } from '../oauth/oauth-state';
 import { mailboxViewer } from './mailbox-view';
 
@@ -18,6 +21,17 @@ import { mailboxViewer } from './mailbox-view';
 export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/v2/api/external-auth/:provider';
+
+  // Which sign-ins can work here: a provider without a client id is not offered at all.
+  r.get(
+    '/v2/api/external-auth/providers',
+    { config: mailboxAdmins, schema: { response: { 200: ZOAuthProvidersResponse } } },
+    () => ({
+      providers: ZOAuthProvider.options.filter(
+        (provider) => providerSettings(app.deps.config, provider).clientId !== undefined,
+      ),
+    }),
+  );
 
   r.get(
     `${base}/authorize-url`,

@@ -6,6 +6,8 @@ import { AppError } from '../../../lib/app-error';
 import type { SecretBox } from '../mail-crypto';
 import { claimingAddress } from '../mailbox-claim';
 import { findMailboxByAddress, insertMailbox, updateMailbox, type Mailbox } from '../mailbox.repository';
+import { auditActor } from '../../audit/audit-actor';
+import { mailboxDiff, mailboxSettings, recordMailbox } from '../mailboxes/mailbox-audit';
 import { providerSettings, type OAuthProviderSettings } from './oauth-providers';
 import { createState } from './oauth-state';
 import { parseTokens, tokensFromAnswer } from './oauth-tokens';
@@ -70,7 +72,7 @@ export function authorizeUrl(
  */
 export async function exchangeCode(
   deps: Deps,
-  auth: { db: TenantDb },
+  auth: { db: TenantDb; username: string; address: string },
   provider: TOAuthProvider,
   code: string,
 ): Promise<Mailbox> {
@@ -101,37 +103,55 @@ export async function exchangeCode(
     existing?.kind === settings.kind && existing.secretEncrypted
       ? parseTokens(deps.secrets.open(tenantId, existing.secretEncrypted)).refreshToken
       : undefined;
-  const secret = JSON.stringify(tokensFromAnswer(answer, previousRefresh));
+  const tokens = tokensFromAnswer(answer, previousRefresh);
+  const secret = JSON.stringify(tokens);
+  // The tokens are named so that the log shows they were replaced; recordAudit masks them.
+  const audited = (before: Mailbox | null, after: Mailbox) => ({
+    ...(before ? mailboxDiff(before, after) : { after: mailboxSettings(after) }),
+    detail: {
+      provider,
+      tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? null },
+    },
+  });
   if (!existing) {
     return claimingAddress({ db: deps.db, address, tenantId, isProven: true }, () =>
-      insertMailbox(db, deps.secrets, {
-        address,
-        kind: settings.kind,
-        ...providerServers(settings, address),
-        secret,
-        verifiedAt: new Date(),
+      db.transaction(async (tx) => {
+        const inserted = await insertMailbox(tx, deps.secrets, {
+          address,
+          kind: settings.kind,
+          ...providerServers(settings, address),
+          secret,
+          verifiedAt: new Date(),
+        });
+        await recordMailbox(tx, auditActor(auth), 'oauth.connected', address, audited(null, inserted));
+        return inserted;
       }),
     );
   }
   // The same provider keeps the servers an administrator may have set; another kind takes the provider's.
   const isSameKind = existing.kind === settings.kind;
-  const updated = await updateMailbox(db, existing.id, {
-    kind: settings.kind,
-    ...(!isSameKind && {
-      ...providerServers(settings, address),
-      uidValidity: null,
-      lastUid: 0,
-    }),
-    secretEncrypted: deps.secrets.seal(tenantId, secret),
-    isEnabled: true,
-    state: 'ok',
-    lastError: null,
-    lastErrorAt: null,
-    verifiedAt: existing.verifiedAt ?? new Date(),
-    verificationCodeHash: null,
-    verificationSentAt: null,
-    verificationAttempts: 0,
-    updatedAt: new Date(),
+  const updated = await db.transaction(async (tx) => {
+    const changed = await updateMailbox(tx, existing.id, {
+      kind: settings.kind,
+      ...(!isSameKind && {
+        ...providerServers(settings, address),
+        uidValidity: null,
+        lastUid: 0,
+      }),
+      secretEncrypted: deps.secrets.seal(tenantId, secret),
+      isEnabled: true,
+      state: 'ok',
+      lastError: null,
+      lastErrorAt: null,
+      verifiedAt: existing.verifiedAt ?? new Date(),
+      verificationCodeHash: null,
+      verificationSentAt: null,
+      verificationAttempts: 0,
+      updatedAt: new Date(),
+    });
+    if (changed)
+      await recordMailbox(tx, auditActor(auth), 'oauth.connected', address, audited(existing, changed));
+    return changed;
   });
   if (!updated) throw new Error('mailbox vanished while signing in');
   return updated;

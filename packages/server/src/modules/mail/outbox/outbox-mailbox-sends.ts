@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client';
 import { forTenant } from '../../../db/tenant-db';
 import type { FileStorage } from '../../../lib/file-storage';
 import type { Mailbox } from '../mailbox.repository';
+import { connectionFailureOf, connectionFailureText } from '../mailboxes/connection-failure';
 import {
   CUT_OFF_ERROR,
   type ClaimedJob,
@@ -153,7 +154,11 @@ async function sendOne(
 
 /** A send that failed at `reached`: cut off during DATA, refused, or broken before DATA. */
 function failAttempt(ctx: SendContext, job: ClaimedJob, error: unknown, reached: OutboxStage): Promise<void> {
-  const text = error instanceof Error ? error.message : String(error);
+  // Before the sign-in held, the other side may be any service an administrator named as the
+  // SMTP server: its words are not passed on, only what kind of failure it was (issue 34).
+  const categoryText =
+    reached === 'claimed' ? connectionFailureText(connectionFailureOf(error), 'SMTP') : null;
+  const text = categoryText ?? (error instanceof Error ? error.message : String(error));
   const code = (error as { responseCode?: number } | null)?.responseCode;
   // After DATA, only the server's own answer says the message was refused; a broken
   // connection or a timeout may have come after the server took it.

@@ -11,6 +11,7 @@ import {
 } from './outbox.repository';
 import { notifyLive, notifyMailsChanged } from '../../live/live-notify.repository';
 import type { SendStage } from './smtp.client';
+import { backoffMs } from '../../../lib/backoff';
 
 /** The server stopped while the message was being sent: a person decides (the mail is failed). */
 export const INTERRUPTED_ERROR =
@@ -56,7 +57,7 @@ export async function recordOutcome(
   const { job, options } = claim;
   await db.transaction(async (tx) => {
     if (!outcome.isFinal) {
-      const wait = Math.min(options.backoffMaxMs, options.backoffBaseMs * 2 ** (job.attempts - 1));
+      const wait = backoffMs(job.attempts, options.backoffBaseMs, options.backoffMaxMs);
       if (!(await releaseForRetry(tx, claim, wait, outcome.error))) return;
       await noteSendAttempt(tx, job.mail_log_id, job.attempts, outcome.error);
       return;

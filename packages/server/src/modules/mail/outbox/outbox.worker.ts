@@ -42,7 +42,7 @@ export interface OutboxOptions {
    */
   leaseMs: number;
   maxAttempts: number;
-  /** Wait before attempt n+1: backoffBaseMs × 2^(n−1), at most backoffMaxMs. */
+  /** Wait before attempt n+1: backoffBaseMs × 2^(n−1), at most backoffMaxMs, half of it jittered. */
   backoffBaseMs: number;
   backoffMaxMs: number;
   /** How often the worker looks for due jobs when nobody calls notify(). */

@@ -5,7 +5,7 @@ import { asc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { mailAttachments, mailLogs } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import { toMailLog } from '../mail-log-view';
-import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor';
 
 const { html: _html, text: _text, search: _search, ...rowColumns } = getTableColumns(mailLogs);
 

@@ -42,7 +42,11 @@ export async function mailTriageRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Staff, and a one-time-code user for a mail they may read (mail-access.repository.ts).
-  const source = { answers: { 200: fileAnswer('message/rfc822', 'The mail as received or sent (.eml)') } };
+  // A one-time-code contact reads the source of a mail it may read (canReadMail's rule), no other.
+  const source = {
+    contacts: true,
+    answers: { 200: fileAnswer('message/rfc822', 'The mail as received or sent (.eml)') },
+  } as const;
   r.get(`${base}/:id/source`, { config: source, schema: { params: ZMailIdParams } }, (request, reply) => {
     const auth = requireAuth(request);
     return serveMailSource(deps, reply, auth.db, caseReader(auth), request.params.id);

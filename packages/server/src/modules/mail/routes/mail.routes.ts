@@ -36,6 +36,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     `${base}/:id/mail-logs`,
     {
+      config: { contacts: true },
       schema: {
         params: ZMailIdParams,
         querystring: ZListCaseMailsQuery,
@@ -54,7 +55,10 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const attachment = { answers: { 200: fileAnswer('*/*', 'The attachment, as its type (download)') } };
+  const attachment = {
+    contacts: true,
+    answers: { 200: fileAnswer('*/*', 'The attachment, as its type (download)') },
+  } as const;
   r.get(
     `${base}/mail-attachment`,
     { config: attachment, schema: { querystring: ZMailAttachmentQuery } },
@@ -72,8 +76,9 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const preview = {
+    contacts: true,
     answers: { 200: fileAnswer('*/*', 'The attachment shown inline (HEIC photos as JPEG)') },
-  };
+  } as const;
   r.get(
     `${base}/preview/attachment`,
     { config: preview, schema: { querystring: ZMailAttachmentQuery } },
@@ -92,7 +97,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${base}/zip/:id/attachments`,
-    { config: { answers: ZIP_ANSWER }, schema: { params: ZZipAttachmentsParams } },
+    { config: { contacts: true, answers: ZIP_ANSWER }, schema: { params: ZZipAttachmentsParams } },
     (request, reply) => {
       const auth = requireAuth(request);
       return serveAttachmentsZip(deps, reply, auth.db, caseReader(auth), request.params.id);
@@ -136,7 +141,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${base}/:id`,
-    { schema: { params: ZMailIdParams, response: { 200: ZGetMailResponse } } },
+    { config: { contacts: true }, schema: { params: ZMailIdParams, response: { 200: ZGetMailResponse } } },
     async (request) => {
       const auth = requireAuth(request);
       if (!(await canReadMail(auth.db, request.params.id, caseReader(auth)))) throw notFound('Mail');

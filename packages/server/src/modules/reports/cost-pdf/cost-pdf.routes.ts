@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PDF_ANSWER } from '../../../lib/openapi-answers';
 import { requireAuth } from '../../auth/auth-context';
 import { staffOnly } from '../../cases/case-access';
+import { recordExport } from '../../audit/audit-actor';
 import * as service from './cost-pdf.service';
 
 /** The period statement is a report: administrators and managers. */
@@ -38,14 +39,22 @@ export async function costPdfRoutes(app: FastifyInstance): Promise<void> {
       config: { ...staffOnly, answers: PDF_ANSWER },
       schema: { params: ZGetCaseCostPdfParams, querystring: ZGetCaseCostPdfQuery },
     },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await service.caseCostReport(app.deps, requireAuth(request), request.params.id, request.query),
-      ),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const file = await service.caseCostReport(app.deps, auth, request.params.id, request.query);
+      await recordExport(auth, 'report.case-costs', 'pdf', { caseId: request.params.id, ...request.query });
+      return sendPdf(reply, file);
+    },
   );
 
-  r.get(base, { config: reportsOnly, schema: { querystring: ZGetCostRegPdfQuery } }, async (request, reply) =>
-    sendPdf(reply, await service.periodCostReport(app.deps, requireAuth(request), request.query)),
+  r.get(
+    base,
+    { config: reportsOnly, schema: { querystring: ZGetCostRegPdfQuery } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const file = await service.periodCostReport(app.deps, auth, request.query);
+      await recordExport(auth, 'report.cost-statement', 'pdf', request.query);
+      return sendPdf(reply, file);
+    },
   );
 }

@@ -1,7 +1,7 @@
 // The cost PDFs: who may have them, in which language, and their figures, taken from the costs
 // module (its service for one case, its arithmetic for each case of a period), never re-derived.
 import type { TCaseCosts, TLanguage } from '@claimdesk/contracts';
-import { LANGUAGES } from '@claimdesk/contracts';
+import { isLanguage } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../lib/app-error';
 import type { AuthContext } from '../../auth/auth-context';
@@ -25,9 +25,6 @@ export interface PdfOptions {
   lang?: TLanguage | undefined;
   tz?: string | undefined;
 }
-
-const isLanguage = (value: unknown): value is TLanguage =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** The language asked for, else the user's own (their preference), else the store's. */
 async function readerOf(deps: AppDeps, auth: AuthContext, options: PdfOptions) {

@@ -4,19 +4,29 @@
 // of text at fixed places: pdfkit's doc.table() lays out every cell with its line wrapper, which
 // took minutes for a statement of 10,000 rows; this, with pdfkit-speed.ts, about a second
 // (bench/cost-pdf.ts).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { speedUpPdfkit } from './pdfkit-speed';
 
 const require = createRequire(import.meta.url);
 
-/** The fonts, read once: resolved from the package in node_modules, so the built server finds them. */
+/**
+ * A font file: beside the built server (scripts/build.mjs copies the two into dist/fonts, so a
+ * pruned install needs no font package), else from the package when run from the sources.
+ */
+const fontFile = (face: string) => {
+  const built = path.join(import.meta.dirname, 'fonts', face);
+  return existsSync(built) ? built : require.resolve(`dejavu-fonts-ttf/ttf/${face}`);
+};
+
+/** The fonts, read once. */
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 const loadFonts = () =>
   (fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    regular: readFileSync(fontFile('DejaVuSans.ttf')),
+    bold: readFileSync(fontFile('DejaVuSans-Bold.ttf')),
   });
 
 const MARGIN = 36;

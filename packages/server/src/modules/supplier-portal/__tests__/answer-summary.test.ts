@@ -13,12 +13,19 @@ const partly = {
 describe('a supplier answer as mail text', () => {
   it('writes the outcome, compensation, amount and credit note in the store’s language', () => {
     expect(answerSummary(partly, 'nr')).toBe(
-      'Svar på reklamasjonen: Delvis godkjent\nKompensasjon: credit-note\nBeløp: 1\u00a0234,56 NOK\nKreditnota: KN-7\n\nHalf of it.',
+      'Svar på reklamasjonen: Delvis godkjent\nKompensasjon: Kreditnota\nBeløp: 1\u00a0234,56 NOK\nKreditnota: KN-7\n\nHalf of it.',
     );
     expect(answerSummary(partly, 'de')).toBe(
-      'Antwort auf die Reklamation: Teilweise angenommen\nAusgleich: credit-note\nBetrag: 1.234,56 NOK\nGutschrift: KN-7\n\nHalf of it.',
+      'Antwort auf die Reklamation: Teilweise angenommen\nAusgleich: Gutschrift\nBetrag: 1.234,56 NOK\nGutschrift: KN-7\n\nHalf of it.',
     );
     expect(answerSummary(partly, 'da')).toContain('Delvist godkendt');
+    expect(answerSummary({ ...partly, compensationMode: 'replacement' }, 'en')).toContain(
+      'Compensation: Replacement',
+    );
+    // A store's own mode has no built-in words: it reads as the store named it.
+    expect(answerSummary({ ...partly, compensationMode: 'gift-card' }, 'nr')).toContain(
+      'Kompensasjon: gift-card',
+    );
   });
 
   it('leaves out what a declined answer has not, and falls back to English', () => {

@@ -28,7 +28,10 @@ const MENU_LINK: Record<string, string> = {
   '/settings/mail-config': '/settings/mail-config',
   '/settings/mail-templates': '/settings/mail-templates',
   '/settings/store-configs': '/settings/store-configs',
+  '/settings/forms-and-lists': '/settings/forms-and-lists',
   '/settings/claim-item-type': '/settings/claim-item-type',
+  '/settings/audit-log': '/settings/audit-log',
+  '/settings/privacy': '/settings/privacy',
   '/messages': '/messages/mail',
 };
 /** The screens without an entry: who may open them, by person. */

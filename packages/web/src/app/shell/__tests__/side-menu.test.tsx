@@ -10,8 +10,11 @@ import { makeToken } from '../../../lib/testing/tokens';
 import type { TMailCounts } from '../../../features/reports/api/get-mail-count';
 import { SideMenu } from '../side-menu';
 
-const context = (features = ALL_FEATURES_ON): TShellContext => ({
-  grantType: 'password',
+const context = (
+  features = ALL_FEATURES_ON,
+  grantType: TShellContext['grantType'] = 'password',
+): TShellContext => ({
+  grantType,
   features,
   menu: visibleMenu(DEFAULT_MENU_CONFIG, features, []),
   settings: null,
@@ -38,7 +41,12 @@ const COUNTS: TMailCounts = {
 
 const renderMenu = (
   roles: string[],
-  options: { features?: typeof ALL_FEATURES_ON; warning?: boolean; collapsed?: boolean } = {},
+  options: {
+    features?: typeof ALL_FEATURES_ON;
+    warning?: boolean;
+    collapsed?: boolean;
+    grantType?: TShellContext['grantType'];
+  } = {},
 ) => {
   startSession(makeToken({ authorities: roles }), 'demo-store');
   return renderRoutes(
@@ -46,7 +54,7 @@ const renderMenu = (
       {
         path: '*',
         element: (
-          <ShellContext.Provider value={context(options.features)}>
+          <ShellContext.Provider value={context(options.features, options.grantType)}>
             <AppShell navbar={{ width: 260, breakpoint: 0 }}>
               <AppShell.Navbar>
                 <SideMenu
@@ -95,9 +103,15 @@ describe('[SHELL] side menu', () => {
     expect(screen.queryByTestId('menu-support-preview')).not.toBeInTheDocument();
   });
 
-  it('gives an agent no dashboard, suppliers or settings', () => {
+  it('gives a supplier’s contact person no support-form preview: it is the store’s', () => {
+    renderMenu([], { grantType: 'otp' });
+    expect(screen.queryByTestId('menu-support-preview')).not.toBeInTheDocument();
+  });
+
+  it('gives an agent their dashboard (their desk) but no suppliers or settings', () => {
     renderMenu(['STANDARD_USER'], { warning: true });
-    for (const id of ['menu-dashboard', 'menu-suppliers', 'menu-reports', 'menu-settings', 'menu-users']) {
+    expect(screen.getByTestId('menu-dashboard')).toBeInTheDocument();
+    for (const id of ['menu-suppliers', 'menu-reports', 'menu-settings', 'menu-users']) {
       expect(screen.queryByTestId(id)).not.toBeInTheDocument();
     }
     expect(screen.getByTestId('menu-inbox')).toBeInTheDocument();

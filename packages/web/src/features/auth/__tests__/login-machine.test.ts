@@ -12,9 +12,10 @@ describe('login state machine', () => {
   });
 
   it('goes to the one-time-code step for an otp answer', () => {
-    expect(loginReducer(initialLoginState, { type: 'CHECKED_OTP_USER', email: 'c@s.test' })).toMatchObject({
-      step: 'otp',
-    });
+    const sending = { sentEarlier: false, newCodeAt: 30_000 };
+    expect(
+      loginReducer(initialLoginState, { type: 'CHECKED_OTP_USER', email: 'c@s.test', sending }),
+    ).toMatchObject({ step: 'otp', sending });
   });
 
   it('keeps the old password on the reset step and returns to the password step after a reset', () => {
@@ -36,7 +37,11 @@ describe('login state machine', () => {
   });
 
   it('back returns to the email step keeping the email', () => {
-    const otp = loginReducer(initialLoginState, { type: 'CHECKED_OTP_USER', email: 'c@s.test' });
+    const otp = loginReducer(initialLoginState, {
+      type: 'CHECKED_OTP_USER',
+      email: 'c@s.test',
+      sending: { sentEarlier: false, newCodeAt: 0 },
+    });
     expect(loginReducer(otp, { type: 'BACK' })).toEqual({ step: 'email', email: 'c@s.test', error: null });
   });
 });

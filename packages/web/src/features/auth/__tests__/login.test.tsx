@@ -61,6 +61,17 @@ describe('[LOGIN] sign-in steps', () => {
     expect(next).toBeEnabled();
   });
 
+  it('says how long to wait after too many attempts in minutes, not seconds', async () => {
+    mockFetch({
+      'POST /v2/api/stores/check-user': () =>
+        json(429, { code: 'TOO_MANY_REQUESTS', message: 'Too many' }, { 'Retry-After': '893' }),
+    });
+    renderLogin();
+    const { user } = await enterEmail('admin@demo-store.test');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Too many attempts. Try again in 15 minutes.')).toBeInTheDocument();
+  });
+
   it('shows account.invalidUsername for an unknown email', async () => {
     mockFetch({
       'POST /v2/api/stores/check-user': () => json(404, { code: 'UNKNOWN_USER', message: 'Unknown' }),
@@ -169,6 +180,10 @@ describe('[LOGIN] sign-in steps', () => {
     const alert = await screen.findByTestId('login-error');
     expect(alert).toHaveTextContent('Password Reset Failed!');
     expect(alert).toHaveTextContent('Must contain a digit');
+    // Typing a new one: the refusal of the last one no longer applies.
+    await user.clear(screen.getByLabelText(/New password/));
+    await user.type(screen.getByLabelText(/New password/), 'abcdefgh1');
+    expect(screen.queryByTestId('login-error')).toBeNull();
   });
 
   it('signs in with a one-time code without a tenant header', async () => {
@@ -187,6 +202,48 @@ describe('[LOGIN] sign-in steps', () => {
     const tokenCall = calls.find((c) => c.url === '/v2/oauth/token');
     expect(tokenCall?.headers.has('X-TENANT-ID')).toBe(false);
     expect(String(tokenCall?.body)).toBe('grant_type=otp&email=contact%40supplier.test&otp=123456');
+  });
+
+  it('says when a code asked for again was held back, and counts down to a new one', async () => {
+    let asked = 0;
+    const otpAnswer = (sent: string, inSeconds: number) =>
+      new Response('otp', {
+        status: 200,
+        headers: { 'Content-Type': 'text/plain', 'X-Code-Sent': sent, 'X-New-Code-In': String(inSeconds) },
+      });
+    const calls = mockFetch({
+      'POST /v2/api/stores/check-user': () => {
+        asked += 1;
+        return asked === 1 ? otpAnswer('earlier', 2) : otpAnswer('now', 30);
+      },
+    });
+    renderLogin();
+    const { user } = await enterEmail('contact@supplier.test');
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText(
+        'We sent a code to contact@supplier.test less than a minute ago. It is still valid: use that one.',
+      ),
+    ).toBeInTheDocument();
+    const newCode = screen.getByRole('button', { name: 'Send a new code' });
+    expect(newCode).toBeDisabled();
+    expect(screen.getByTestId('new-code-wait')).toHaveTextContent(
+      /You can ask for a new code in [12] seconds?\./,
+    );
+    // The wait the server gave is over: the button asks again for the same address.
+    await waitFor(() => expect(newCode).toBeEnabled(), { timeout: 4000 });
+    expect(screen.queryByTestId('new-code-wait')).toBeNull();
+    await user.click(newCode);
+    expect(
+      await screen.findByText('We sent a 6-digit code to contact@supplier.test. It is valid for 10 minutes.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/v2/api/stores/check-user').map((c) => String(c.body))).toEqual([
+      'contact@supplier.test',
+      'contact@supplier.test',
+    ]);
+    expect(screen.getByTestId('new-code-wait')).toHaveTextContent(
+      'You can ask for a new code in 30 seconds.',
+    );
   });
 
   it('shows the source text for a wrong one-time code', async () => {

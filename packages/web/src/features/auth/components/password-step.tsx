@@ -1,13 +1,15 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
   isPending: boolean;
   onSubmit: (password: string) => void;
+  /** Opens "Forgot password?" for the address of this step. */
+  onForgot?: () => void;
 }
 
-export function PasswordStep({ isPending, onSubmit }: Props) {
+export function PasswordStep({ isPending, onSubmit, onForgot }: Props) {
   const { t } = useTranslation('login');
   const [password, setPassword] = useState('');
   const submit = (e: SyntheticEvent) => {
@@ -27,6 +29,13 @@ export function PasswordStep({ isPending, onSubmit }: Props) {
           autoFocus
           required
         />
+        {onForgot && (
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component="button" type="button" size="sm" onClick={onForgot}>
+              {t('forgot.link')}
+            </Anchor>
+          </Group>
+        )}
         <Button type="submit" disabled={password.length === 0} loading={isPending} fullWidth>
           {t('password.submit')}
         </Button>

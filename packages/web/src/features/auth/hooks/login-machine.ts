@@ -1,3 +1,5 @@
+import type { TCodeSending } from '../api/check-user';
+
 /** The sign-in steps of source section 2/4 as a pure state machine. */
 export interface TLoginMessage {
   key: string;
@@ -15,15 +17,17 @@ export type TLoginState =
       error: TLoginMessage | null;
       notice: TLoginMessage | null;
     }
-  | { step: 'otp'; email: string; error: TLoginMessage | null }
+  | { step: 'otp'; email: string; sending: TCodeSending; error: TLoginMessage | null }
   | { step: 'reset'; email: string; tenantId: string; oldPassword: string; error: TLoginMessage | null };
 
 export type TLoginAction =
   | { type: 'CHECKED_PASSWORD_USER'; email: string; tenantId: string }
-  | { type: 'CHECKED_OTP_USER'; email: string }
+  | { type: 'CHECKED_OTP_USER'; email: string; sending: TCodeSending }
   | { type: 'RESET_REQUIRED'; oldPassword: string }
   | { type: 'RESET_DONE' }
   | { type: 'FAILED'; error: TLoginMessage }
+  /** The person changed what the failed message was about: it no longer applies. */
+  | { type: 'EDITED' }
   | { type: 'BACK' };
 
 export const initialLoginState: TLoginState = { step: 'email', email: '', error: null };
@@ -33,7 +37,7 @@ export const loginReducer = (state: TLoginState, action: TLoginAction): TLoginSt
     case 'CHECKED_PASSWORD_USER':
       return { step: 'password', email: action.email, tenantId: action.tenantId, error: null, notice: null };
     case 'CHECKED_OTP_USER':
-      return { step: 'otp', email: action.email, error: null };
+      return { step: 'otp', email: action.email, sending: action.sending, error: null };
     case 'RESET_REQUIRED':
       if (state.step !== 'password') return state;
       return {
@@ -54,6 +58,8 @@ export const loginReducer = (state: TLoginState, action: TLoginAction): TLoginSt
       };
     case 'FAILED':
       return { ...state, error: action.error };
+    case 'EDITED':
+      return state.error ? { ...state, error: null } : state;
     case 'BACK':
       return { step: 'email', email: state.email, error: null };
   }

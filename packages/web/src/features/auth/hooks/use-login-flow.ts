@@ -1,8 +1,9 @@
 import { useReducer } from 'react';
 import type { TTokenResponse } from '@claimdesk/contracts';
-import { RESET_REQUIRED_DESCRIPTION } from '../../../lib/constants';
+import { ACCOUNT_DISABLED_DESCRIPTION, RESET_REQUIRED_DESCRIPTION } from '../../../lib/constants';
 import { isHttpError } from '../../../lib/http-error';
 import { serverFieldText } from '../../../lib/field-issue-text';
+import { retryWait } from '../../../lib/retry-wait';
 import { useCheckUser } from '../api/check-user';
 import { useIssueToken } from '../api/issue-token';
 import { useResetPassword } from '../api/reset-password';
@@ -12,7 +13,7 @@ const TOO_MANY = 429;
 
 const failure = (error: unknown, key: string): TLoginMessage => {
   if (isHttpError(error) && error.status === TOO_MANY) {
-    return { key: 'failed.tooMany', values: { seconds: error.retryAfter ?? 60 } };
+    return { key: 'failed.tooMany', values: retryWait(error.retryAfter) };
   }
   if (!isHttpError(error) || error.status === 0 || error.status >= 500) return { key: 'failed.unavailable' };
   return { key };
@@ -31,7 +32,11 @@ export const useLoginFlow = (onSignedIn: (token: TTokenResponse) => Promise<void
       onSuccess: (answer) =>
         dispatch(
           answer.kind === 'otp'
-            ? { type: 'CHECKED_OTP_USER', email }
+            ? {
+                type: 'CHECKED_OTP_USER',
+                email,
+                sending: { sentEarlier: answer.sentEarlier, newCodeAt: answer.newCodeAt },
+              }
             : { type: 'CHECKED_PASSWORD_USER', email, tenantId: answer.tenantId },
         ),
       onError: (error) =>
@@ -53,6 +58,8 @@ export const useLoginFlow = (onSignedIn: (token: TTokenResponse) => Promise<void
         onError: (error) => {
           if (isHttpError(error) && error.description === RESET_REQUIRED_DESCRIPTION) {
             dispatch({ type: 'RESET_REQUIRED', oldPassword: password });
+          } else if (isHttpError(error) && error.description === ACCOUNT_DISABLED_DESCRIPTION) {
+            dispatch({ type: 'FAILED', error: { key: 'failed.disabled' } });
           } else dispatch({ type: 'FAILED', error: failure(error, 'failed.password') });
         },
       },
@@ -100,6 +107,7 @@ export const useLoginFlow = (onSignedIn: (token: TTokenResponse) => Promise<void
   return {
     state,
     back: () => dispatch({ type: 'BACK' }),
+    edited: () => dispatch({ type: 'EDITED' }),
     submitEmail,
     submitPassword,
     submitOtp,

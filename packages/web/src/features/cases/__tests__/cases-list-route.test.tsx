@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -120,6 +120,45 @@ describe('the case list route', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Unassigned', hidden: true }));
     await waitFor(() => expect(router.state.location.search).toBe('?assignee=unassigned'));
     await waitFor(() => expect(listCalls().at(-1)?.get('assignee')).toBe('unassigned'));
+  });
+
+  it('shows each case as a card on a phone: number, customer, status, assignee and mail', async () => {
+    const phone = (query: string) => ({
+      matches: query.includes('max-width: 47.99em'),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    });
+    vi.stubGlobal('matchMedia', vi.fn(phone));
+    renderList('/cases/open/claim', () =>
+      json(200, {
+        items: [{ ...row(1), unreadMailCount: 2, sendPendingMailCount: 1 }, row(2)],
+        nextCursor: null,
+      }),
+    );
+    const link = await screen.findByRole('link', { name: '#10001' });
+    expect(link).toHaveAttribute('href', '/cases/open/claim/10001');
+    expect(screen.queryByTestId('case-table')).toBeNull();
+    const cards = screen.getAllByTestId('case-row');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByText('Customer 1')).toBeInTheDocument();
+    expect(first.getByTestId('status-badge')).toHaveTextContent('New');
+    expect(first.getByText('Unassigned')).toBeInTheDocument();
+    expect(first.getByLabelText('2 unread mails')).toBeInTheDocument();
+    expect(first.getByLabelText('1 unsent mail')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a workflow the store does not have', async () => {
+    const { router } = renderList('/cases/open/claim', () =>
+      json(404, { code: 'NOT_FOUND', message: 'This store has no workflow "claim"' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    expect(screen.queryByText('Check your connection and try again.')).not.toBeInTheDocument();
   });
 
   it('tells no page number over the rows of the page before while the next page loads', async () => {

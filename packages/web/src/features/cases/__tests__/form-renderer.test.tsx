@@ -134,6 +134,17 @@ describe('case form renderer', () => {
     expect(screen.getByText('At most 10')).toBeInTheDocument();
   });
 
+  it('keeps a pasted name past its limit and says so at once, instead of cutting it', async () => {
+    renderWithProviders(<Harness features={ALL_FEATURES_ON} />);
+    const name = screen.getByLabelText(/Customer name/);
+    await userEvent.click(name);
+    await userEvent.paste('Å'.repeat(205));
+    expect(name).toHaveValue('Å'.repeat(205));
+    expect(screen.getByText('At most 200 characters')).toBeInTheDocument();
+    await userEvent.type(name, '{Backspace>5/}');
+    expect(screen.queryByText('At most 200 characters')).not.toBeInTheDocument();
+  });
+
   it("puts the server's field errors on the fields they name, items and custom fields included", async () => {
     renderWithProviders(<Harness features={ALL_FEATURES_ON} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add item' }));

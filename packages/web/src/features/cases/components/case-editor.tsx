@@ -11,14 +11,16 @@ import {
 import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TCase, TFormConfig, TStatusOptionsConfig, TTabsConfig } from '@claimdesk/contracts';
 import { RoleGate } from '../../../components/ui/role-gate';
 import { ADMIN_ROLES } from '../../../lib/constants';
 import { isHttpError } from '../../../lib/http-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess, notifyUndoable } from '../../../lib/notify';
 import { useShell } from '../../../lib/shell-context';
-import { useSetCaseArchived } from '../api/archive-case';
+import { setCaseArchived, useSetCaseArchived } from '../api/archive-case';
+import { onCaseChanged } from '../api/update-case';
 import { useDeleteCase } from '../api/delete-case';
 import { useAssignees } from '../api/list-assignees';
 import { useUpdateCase } from '../api/update-case';
@@ -32,6 +34,9 @@ import {
   type TCaseFormValues,
 } from '../lib/form-values';
 import { applyCaseErrors } from '../lib/server-errors';
+import { fieldLabelKey, formFieldMap } from '../lib/field-labels';
+import { mergeCaseValues, valueAt, type TFieldConflict } from '../lib/merge-case-values';
+import { useConfigLabel } from '../hooks/use-config-label';
 import { CaseFormGroups } from './case-form-groups';
 import { CaseCostsSlot } from './case-costs-slot';
 import { CaseSupplierSlot } from './case-supplier-slot';
@@ -39,7 +44,9 @@ import { CaseHeader } from './case-header';
 import { CaseTabPanel } from './case-tab-panel';
 import { CaseTabs, placeGroups } from './case-tabs';
 import { ConflictAlert } from './conflict-alert';
+import { MergeNotice } from './merge-notice';
 import { CaseSendSlot } from './case-send-slot';
+import { useSession } from '../../../lib/session';
 
 interface Props {
   current: TCase;
@@ -66,6 +73,7 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
   // A save puts field errors on the fields and a 409 in the conflict alert; archive shows the alert too.
   const update = useUpdateCase({ mutationConfig: { meta: { handlesErrors: true } } });
   const archive = useSetCaseArchived({ mutationConfig: { meta: { handlesErrors: true } } });
+  const queryClient = useQueryClient();
   const remove = useDeleteCase();
   const [isConflict, setConflict] = useState(false);
   const [isReloading, setReloading] = useState(false);
@@ -88,8 +96,11 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
     defaultValues: toFormValues(form, current, statusOptions.initial),
     mode: 'onTouched',
   });
-  const { control, handleSubmit, reset, setError, formState } = methods;
-  const isReadOnly = current.isArchived;
+  const { control, handleSubmit, reset, setError, setValue, getValues, formState } = methods;
+  // A supplier's contact person (one-time code) may only read the case: no staff control is shown
+  // that the server would refuse it (issue 35).
+  const isContact = useSession().grantType === 'otp';
+  const isReadOnly = current.isArchived || isContact;
   const draft = useClaimDraft({
     draftKey: `case-${current.id}`,
     form: methods,
@@ -98,23 +109,80 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
   });
 
   // A new version from the server (a save, a reload, another person's change pushed live)
-  // becomes the form's starting point; the first one already is. Unsaved edits (a restored draft
-  // too) are not overwritten: the form keeps the version it was based on, so their save meets the
-  // conflict alert instead of undoing the other person's change.
+  // becomes the form's starting point; the first one already is. Over unsaved edits (a restored
+  // draft too) it is merged field by field (issue 35): what only the other person changed comes in,
+  // what this person typed stays, and a field both changed is offered to choose.
   const shownVersion = useRef(current.version);
+  const baseValues = useRef(toFormValues(form, current, statusOptions.initial));
+  const [merge, setMerge] = useState<{ taken: number; conflicts: TFieldConflict[] } | null>(null);
+  const mergeWith = (fresh: TCase) => {
+    const theirs = toFormValues(form, fresh, statusOptions.initial);
+    const mine = getValues();
+    const result = mergeCaseValues(baseValues.current, mine, theirs);
+    shownVersion.current = fresh.version;
+    baseValues.current = theirs;
+    reset(theirs);
+    for (const path of [...result.kept, ...result.conflicts.map((c) => c.path)])
+      setValue(path as never, valueAt(mine, path) as never, { shouldDirty: true });
+    // The echo of one's own save, or a save of the same values, is no news.
+    if (result.taken.length > 0 || result.conflicts.length > 0)
+      setMerge({ taken: result.taken.length, conflicts: result.conflicts });
+  };
   useEffect(() => {
-    if (shownVersion.current === current.version || formState.isDirty) return;
+    if (shownVersion.current >= current.version || update.isPending) return;
+    if (formState.isDirty) {
+      mergeWith(current);
+      return;
+    }
     shownVersion.current = current.version;
-    reset(toFormValues(form, current, statusOptions.initial));
-  }, [current.version, formState.isDirty]); // eslint-disable-line react-hooks/exhaustive-deps
+    baseValues.current = toFormValues(form, current, statusOptions.initial);
+    reset(baseValues.current);
+  }, [current.version, formState.isDirty, update.isPending]); // eslint-disable-line react-hooks/exhaustive-deps
+  const label = useConfigLabel();
+  const fieldMap = useMemo(() => formFieldMap(form), [form]);
+  const showValue = (path: string, value: unknown): string => {
+    const text = (v: unknown): string =>
+      typeof v === 'string'
+        ? v
+        : typeof v === 'number' || typeof v === 'boolean'
+          ? String(v)
+          : JSON.stringify(v);
+    if (value === null || value === undefined || value === '') return '—';
+    if (path === 'status') {
+      const option = statusOptions.statuses.find((o) => o.value === value);
+      return option ? label(option.label) : text(value);
+    }
+    if (path === 'assignee')
+      return assignees.data?.find((a) => a.username === value)?.fullName ?? text(value);
+    if (Array.isArray(value))
+      return value
+        .map((v: unknown) =>
+          v && typeof v === 'object' && 'productName' in v ? text(v.productName) : text(v),
+        )
+        .join(', ');
+    const option = fieldMap.get(path)?.options?.find((o) => o.value === value);
+    return option ? label(option.label) : text(value);
+  };
+  const choose = (conflict: TFieldConflict, side: 'mine' | 'theirs') => {
+    if (side === 'theirs') setValue(conflict.path as never, conflict.theirs as never, { shouldDirty: true });
+    setMerge((m) => m && { ...m, conflicts: m.conflicts.filter((c) => c.path !== conflict.path) });
+  };
 
   const listPath = (archived: boolean) => `/cases/${archived ? 'archive' : 'open'}/${current.workFlow}`;
+  // A contact is not given the staff's names and addresses: the assignee is "the store's staff".
   const assigneeName = (username: string) =>
-    assignees.data?.find((a) => a.username === username)?.fullName ?? username;
+    isContact
+      ? t('list.assignedStaff')
+      : (assignees.data?.find((a) => a.username === username)?.fullName ?? username);
 
   const onError = (error: unknown) => {
     const kind = applyCaseErrors(error, setError, fields);
-    if (kind === 'conflict') setConflict(true);
+    // A save that met a newer version (its live news missed): merge with it, nothing typed is lost.
+    if (kind === 'conflict')
+      void onReload().then(
+        (fresh) => (fresh ? mergeWith(fresh) : setConflict(true)),
+        () => setConflict(true),
+      );
     if (kind === 'fields' && isHttpError(error)) {
       const first = Object.keys(error.fieldErrors)[0] ?? '';
       const group = groups.find((g) =>
@@ -131,7 +199,9 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
       {
         onSuccess: (updated) => {
           shownVersion.current = updated.version;
-          reset(toFormValues(form, updated, statusOptions.initial));
+          baseValues.current = toFormValues(form, updated, statusOptions.initial);
+          reset(baseValues.current);
+          setMerge(null);
           draft.clear();
           notifySuccess(t('detail.saved'));
         },
@@ -145,8 +215,11 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
     try {
       const fresh = await onReload();
       setConflict(false);
+      setMerge(null);
       draft.clear();
-      reset(toFormValues(form, fresh ?? current, statusOptions.initial));
+      shownVersion.current = (fresh ?? current).version;
+      baseValues.current = toFormValues(form, fresh ?? current, statusOptions.initial);
+      reset(baseValues.current);
     } finally {
       setReloading(false);
     }
@@ -157,8 +230,21 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
       { id: current.id, version: current.version, archived: !current.isArchived },
       {
         onSuccess: (updated) => {
-          notifySuccess(t(updated.isArchived ? 'detail.archivedDone' : 'detail.reopenedDone'));
-          void navigate(`${listPath(updated.isArchived)}/${String(updated.caseNumber)}`, { replace: true });
+          const caseAt = (archived: boolean) => `${listPath(archived)}/${String(updated.caseNumber)}`;
+          if (updated.isArchived)
+            // Archive by mistake is one click from gone: the toast takes it back (Gmail's Undo).
+            notifyUndoable(t('detail.archivedDone'), () => {
+              setCaseArchived({ id: updated.id, version: updated.version, archived: false }).then(
+                (reopened) => {
+                  onCaseChanged(queryClient, reopened);
+                  notifySuccess(t('detail.reopenedDone'));
+                  void navigate(caseAt(false), { replace: true });
+                },
+                (error: unknown) => notifyError(error),
+              );
+            });
+          else notifySuccess(t('detail.reopenedDone'));
+          void navigate(caseAt(updated.isArchived), { replace: true });
         },
         onError: (error) =>
           isHttpError(error) && error.status === 409 ? setConflict(true) : notifyError(error),
@@ -235,9 +321,19 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
         form={form}
         statusOptions={statusOptions}
         assigneeName={assigneeName}
-        actions={actions}
+        actions={isContact ? null : actions}
       />
       {isConflict && <ConflictAlert onReload={() => void reload()} isReloading={isReloading} />}
+      {merge && (
+        <MergeNotice
+          taken={merge.taken}
+          conflicts={merge.conflicts}
+          labelOf={(path) => label(fieldLabelKey(path, fieldMap))}
+          show={showValue}
+          onChoose={choose}
+          onDismiss={() => setMerge(null)}
+        />
+      )}
       {draft.isRestored && (
         <Alert
           color="orange"

@@ -10,10 +10,12 @@ import {
   IconPlus,
   IconTrash,
   IconUserCheck,
+  IconUserMinus,
   IconProgressCheck,
   IconHistory,
   IconReceipt,
   IconSend,
+  IconSendOff,
   IconTruckReturn,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -47,11 +49,13 @@ const ICONS = {
   'mail-held': IconClockPause,
   costs: IconReceipt,
   'supplier-sent': IconSend,
+  'supplier-withdrawn': IconSendOff,
+  'participant-removed': IconUserMinus,
   'supplier-answer': IconTruckReturn,
 } as const;
 
 /** Changes that an entry's title already tells (archived, reopened, sent to a supplier), not listed again as fields. */
-const SAID_BY_KIND = new Set(['isArchived', 'supplier']);
+const SAID_BY_KIND = new Set(['isArchived', 'supplier', 'participant']);
 
 interface Props {
   caseId: number;
@@ -148,7 +152,10 @@ export function CaseTimeline({ caseId, form, statusOptions, assignees }: Props) 
               bullet={<Icon size={15} aria-hidden />}
               title={t(`timeline.kind.${entry.kind}`, {
                 actor: assignees?.find((a) => a.username === entry.actor)?.fullName ?? entry.actor,
-                supplier: entry.changes.find((change) => change.field === 'supplier')?.to,
+                supplier: ((change) => change?.to ?? change?.from)(
+                  entry.changes.find((change) => change.field === 'supplier'),
+                ),
+                person: entry.changes.find((change) => change.field === 'participant')?.from,
               })}
               data-testid="timeline-entry"
             >

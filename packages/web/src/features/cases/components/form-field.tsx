@@ -61,8 +61,14 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
       name={name}
       rules={rules}
       render={({ field: input, fieldState }) => {
-        const error = fieldState.error?.message;
         const value: unknown = input.value;
+        // Text past its limit is kept and named at once, never cut off silently (a pasted name).
+        const isTooLong = maxLength !== undefined && typeof value === 'string' && value.length > maxLength;
+        const error =
+          fieldState.error?.message ??
+          (isTooLong
+            ? caseIssueText({ code: 'too_long', params: { max: maxLength } }, field, i18n.language)
+            : undefined);
         switch (field.type) {
           case 'checkbox':
             return (
@@ -138,7 +144,6 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
                 onChange={(e) => input.onChange(e.currentTarget.value)}
                 onBlur={input.onBlur}
                 error={error}
-                maxLength={maxLength}
                 autosize
                 minRows={3}
                 maxRows={12}
@@ -174,7 +179,6 @@ export function FormField({ field, control, choices, readOnly = false }: Props) 
                 onChange={(e) => input.onChange(e.currentTarget.value)}
                 onBlur={input.onBlur}
                 error={error}
-                maxLength={maxLength}
               />
             );
         }

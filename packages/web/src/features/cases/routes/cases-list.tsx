@@ -1,8 +1,9 @@
 import { Button, Paper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFilterOff, IconFolderOpen, IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { CASE_PAGE_SIZE, type TCaseListType, type TSortableColumn } from '@claimdesk/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
@@ -11,6 +12,7 @@ import { useShell } from '../../../lib/shell-context';
 import { useWorkflowConfig } from '../../../lib/config-queries';
 import { isHttpError } from '../../../lib/http-error';
 import { useCases } from '../api/list-cases';
+import { CaseListCards } from '../components/case-list-cards';
 import { CaseListFilters } from '../components/case-list-filters';
 import { CaseListTable } from '../components/case-list-table';
 import { ListPager } from '../components/list-pager';
@@ -51,10 +53,17 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
   );
   const sort = params.sort ?? 'updatedAt';
   const direction = params.direction ?? 'desc';
+  // A contact is not given the staff's names and addresses: the assignee is "the store's staff".
   const assigneeName = (username: string) =>
-    choices.assignees.find((a) => a.value === username)?.label ?? username;
+    grantType === 'password'
+      ? (choices.assignees.find((a) => a.value === username)?.label ?? username)
+      : t('list.assignedStaff');
   const rows = list.data?.items;
+  // Below 768 px the columns do not fit: each case is a card instead of a row.
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const detailPath = (row: { caseNumber: number }) => `/cases/${type}/${workFlow}/${String(row.caseNumber)}`;
   const hasCustomColumns = columns.some((c) => c.key.startsWith('custom.'));
+  const isListLoading = !rows || columns.length === 0 || (hasCustomColumns && form.isLoading);
   const isFiltered = Boolean(params.search) || activeFilters > 0;
 
   // A 400 means the address holds a value the server refuses (the browser drops those it knows
@@ -75,6 +84,10 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
   const isOnlyPageRefused = refused !== null && refused.length > 0 && refused.every((k) => k === 'cursor');
   const clearAll = () =>
     setParams(Object.fromEntries([...FILTER_PARAMS, 'sort', 'direction'].map((k) => [k, null])));
+
+  // A workflow the store does not have (a typed or stale address) is not found, not a lost connection.
+  if (list.isError && isHttpError(list.error) && list.error.status === 404 && !rows)
+    return <Navigate to="/not-found" replace />;
 
   const onSort = (column: TSortableColumn) =>
     setParams({ sort: column, direction: sort === column && direction === 'desc' ? 'asc' : 'desc' });
@@ -103,10 +116,13 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
       <PageHeader
         title={title}
         actions={
-          <>
-            {exportButton}
-            {grantType === 'password' && newButton}
-          </>
+          // Exports are for staff: a one-time-code contact is refused them (403).
+          grantType === 'password' && (
+            <>
+              {exportButton}
+              {newButton}
+            </>
+          )
         }
       />
       <Paper withBorder p="md">
@@ -176,19 +192,30 @@ export function CasesListRoute({ type, workFlow }: { type: TCaseListType; workFl
           )
         ) : (
           <>
-            <CaseListTable
-              columns={columns}
-              rows={rows}
-              isLoading={!rows || columns.length === 0 || (hasCustomColumns && form.isLoading)}
-              isStale={list.isPlaceholderData}
-              statusOptions={statusOptions.data}
-              fields={fields}
-              assigneeName={assigneeName}
-              detailPath={(row) => `/cases/${type}/${workFlow}/${String(row.caseNumber)}`}
-              sort={sort}
-              direction={direction}
-              onSort={onSort}
-            />
+            {isPhone ? (
+              <CaseListCards
+                rows={rows}
+                isLoading={!rows}
+                isStale={list.isPlaceholderData}
+                statusOptions={statusOptions.data}
+                assigneeName={assigneeName}
+                detailPath={detailPath}
+              />
+            ) : (
+              <CaseListTable
+                columns={columns}
+                rows={rows}
+                isLoading={isListLoading}
+                isStale={list.isPlaceholderData}
+                statusOptions={statusOptions.data}
+                fields={fields}
+                assigneeName={assigneeName}
+                detailPath={detailPath}
+                sort={sort}
+                direction={direction}
+                onSort={onSort}
+              />
+            )}
             <ListPager
               page={page.number}
               rowCount={rows?.length ?? 0}

@@ -71,7 +71,7 @@ export function CostLinesTable({ costs, form }: Props) {
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t('line.registered', {
-                    who: l.createdBy,
+                    who: l.createdByName,
                     when: new Date(l.createdAt).toLocaleDateString(intlLocale(i18n.language)),
                   })}
                 </Text>

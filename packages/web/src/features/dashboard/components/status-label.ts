@@ -1,10 +1,27 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStatusOptionsConfig } from '@claimdesk/contracts';
+import type { TGrantType } from '../../../lib/session';
+import { useStatusOptionsOf } from '../api/get-dashboard-config';
 
-/** A status's name and colour in its workflow's status options; the status key where unknown. */
-export const useStatusLookup = (byWorkflow: Map<string, TStatusOptionsConfig>) => {
+/**
+ * A status's name and colour in its workflow's status options (read for each of `workFlows`); the
+ * status key where unknown.
+ */
+export const useStatusLookup = (workFlows: string[], grantType: TGrantType | null) => {
   const { t } = useTranslation('cases');
+  const statusQueries = useStatusOptionsOf(workFlows, grantType);
+  const byWorkflow = useMemo(
+    () =>
+      new Map(
+        workFlows.flatMap((w, i) => {
+          const options = statusQueries[i]?.data;
+          return options ? [[w, options] as [string, TStatusOptionsConfig]] : [];
+        }),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [workFlows, ...statusQueries.map((q) => q.data)],
+  );
   return useCallback(
     (workFlow: string, status: string) => {
       const statuses = byWorkflow.get(workFlow)?.statuses ?? [];

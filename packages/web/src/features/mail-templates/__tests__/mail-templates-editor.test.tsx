@@ -2,6 +2,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Editor } from '@tiptap/react';
 import type { TMailTemplate } from '@claimdesk/contracts';
 import { startSession } from '../../../lib/session';
 import { json, mockFetch, type TRecordedCall } from '../../../lib/testing/fetch-mock';
@@ -12,7 +13,7 @@ import { caseRow, renderScreen, template } from './fixtures';
 const LIST = 'GET /v2/api/settings/mail-templates';
 const PREVIEW = 'POST /v2/api/settings/mail-templates/preview';
 const CASES = 'GET /v2/api/claims';
-const SLOW = { timeout: 3000 };
+const SLOW = { timeout: 8000 };
 
 const stored = template({
   id: 3,
@@ -26,9 +27,20 @@ const rendered = { subject: 'Rendered 10041', html: '<p>Dear Kari Nordmann</p>',
 const bodyOf = (call: TRecordedCall | undefined) => JSON.parse(String(call?.body)) as Record<string, unknown>;
 const subjectField = () => screen.getByRole('textbox', { name: /^Subject/ });
 const bodyField = () => screen.getByRole('textbox', { name: /^Body/ });
+const richBody = () => screen.getByLabelText(/^Body/, { selector: '[contenteditable]' });
+const htmlBody = () => screen.getByLabelText(/^Body/, { selector: 'textarea' });
+/** The TipTap editor behind a contenteditable. */
+const editorOf = (element: HTMLElement) => (element as HTMLElement & { editor: Editor }).editor;
 const notifications = () => document.querySelectorAll('.mantine-Notification-root');
 
-beforeAll(() => addLanguageTexts(['en'], 'mailTemplates'));
+beforeAll(() => {
+  addLanguageTexts(['en'], 'mailTemplates');
+  // The rich editor measures where the cursor is; jsdom lays nothing out.
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  if (!('getClientRects' in Range.prototype))
+    Object.assign(Range.prototype, { getClientRects: noRects, getBoundingClientRect: () => new DOMRect() });
+  if (!('elementFromPoint' in document)) Object.assign(document, { elementFromPoint: () => null });
+});
 beforeEach(() => startSession(makeToken(), 'demo-store'));
 afterEach(() => act(() => toasts.clean()));
 
@@ -88,25 +100,105 @@ describe('[MAIL-TEMPLATES] editor', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?key=claim-received&language=en');
   });
 
-  it('inserts a placeholder at the cursor of the field the person was in', async () => {
-    mockFetch({
+  it('writes the body as formatted text and puts a placeholder at the cursor of the field the person was in', async () => {
+    const calls = mockFetch({
       [LIST]: () => json(200, builtIns),
       [CASES]: () => json(200, { items: [], nextCursor: null }),
       [PREVIEW]: () => json(200, rendered),
+      'POST /v2/api/settings/mail-templates': (call) =>
+        json(201, template({ ...bodyOf(call), id: 11, isBuiltIn: false, version: 1 })),
     });
     renderScreen('/settings/mail-templates?new=1');
-    await userEvent.type(await screen.findByRole('textbox', { name: /^Body/ }), 'Dear , welcome');
-    (bodyField() as HTMLTextAreaElement).setSelectionRange(5, 5);
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Key/ }), 'welcome');
+    await userEvent.type(richBody(), 'Dear , welcome');
+    await userEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    await userEvent.type(richBody(), ' aboard');
     expect(screen.getByText(/^Goes into the body, at the cursor/)).toBeInTheDocument();
+    // The cursor after "Dear ".
+    const editor = editorOf(richBody());
+    act(() => {
+      editor.commands.setTextSelection(6);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Insert placeholder' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /customer\.name/, hidden: true }));
-    expect(bodyField()).toHaveValue('Dear {{customer.name}}, welcome');
+    expect(richBody()).toHaveTextContent('Dear {{customer.name}}, welcome aboard');
 
     await userEvent.type(subjectField(), 'Case ');
     expect(screen.getByText(/^Goes into the subject, at the cursor/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Insert placeholder' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /case\.number/, hidden: true }));
     expect(subjectField()).toHaveValue('Case {{case.number}}');
+    // The preview gets the HTML as it is typed.
+    await waitFor(
+      () =>
+        expect(
+          calls
+            .filter((c) => c.url.endsWith('/preview'))
+            .map(bodyOf)
+            .at(-1),
+        ).toMatchObject({
+          subject: 'Case {{case.number}}',
+          body: '<p>Dear {{customer.name}}, welcome<strong> aboard</strong></p>',
+        }),
+      SLOW,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create template' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && !c.url.endsWith('/preview'))).toBe(true),
+    );
+    expect(bodyOf(calls.find((c) => c.method === 'POST' && !c.url.endsWith('/preview')))).toMatchObject({
+      key: 'welcome',
+      subject: 'Case {{case.number}}',
+      body: '<p>Dear {{customer.name}}, welcome<strong> aboard</strong></p>',
+    });
+  });
+
+  it('edits the body as HTML and back as formatted text', async () => {
+    const calls = mockFetch({
+      [LIST]: () => json(200, [...builtIns, stored]),
+      [CASES]: () => json(200, { items: [], nextCursor: null }),
+      [PREVIEW]: () => json(200, rendered),
+      'PUT /v2/api/settings/mail-templates/3': (call) =>
+        json(200, { ...stored, ...bodyOf(call), version: 3 }),
+    });
+    renderScreen('/settings/mail-templates?key=claim-received&language=nr');
+    expect(await screen.findByRole('radio', { name: 'Formatted' })).toBeChecked();
+    expect(richBody()).toHaveTextContent('Dear {{customer.name}},');
+    await userEvent.click(screen.getByRole('radio', { name: 'HTML' }));
+    expect(htmlBody()).toHaveValue(stored.body);
+    fireEvent.change(htmlBody(), { target: { value: '<p>Hello <em>{{customer.name}}</em></p>' } });
+    await userEvent.click(screen.getByRole('radio', { name: 'Formatted' }));
+    // Nothing is lost, so nothing is asked.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(richBody().querySelector('em')).toHaveTextContent('{{customer.name}}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(bodyOf(calls.find((c) => c.method === 'PUT'))).toMatchObject({
+      body: '<p>Hello <em>{{customer.name}}</em></p>',
+    });
+  });
+
+  it('opens a body with a table as HTML, and asks before making it formatted text', async () => {
+    const table = '<table><tr><td>{{case.number}}</td></tr></table>';
+    const calls = mockFetch({
+      [LIST]: () => json(200, [...builtIns, { ...stored, body: table }]),
+      [CASES]: () => json(200, { items: [], nextCursor: null }),
+      [PREVIEW]: () => json(200, rendered),
+    });
+    const { router } = renderScreen('/settings/mail-templates?key=claim-received&language=nr');
+    expect(await screen.findByRole('radio', { name: 'HTML' })).toBeChecked();
+    expect(htmlBody()).toHaveValue(table);
+    expect(screen.getByText(/^Opened as HTML: this body has markup/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Formatted' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit as formatted text?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(htmlBody()).toHaveValue(table);
+    // Opening it did not change it: leaving asks nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'All templates' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('puts the server’s refusal of an unknown placeholder on its field, with no toast', async () => {
@@ -125,6 +217,7 @@ describe('[MAIL-TEMPLATES] editor', { timeout: 20_000 }, () => {
     renderScreen('/settings/mail-templates?new=1');
     await userEvent.type(await screen.findByRole('textbox', { name: /^Key/ }), 'pickup-ready');
     await userEvent.type(subjectField(), 'Ready');
+    await userEvent.click(screen.getByRole('radio', { name: 'HTML' }));
     fireEvent.change(bodyField(), { target: { value: '<p>Call {{customer.phone}}</p>' } });
     // The preview already says so while the person types.
     expect(await screen.findByText('The preview cannot be shown', {}, SLOW)).toBeInTheDocument();

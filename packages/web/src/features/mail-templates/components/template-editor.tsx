@@ -1,15 +1,32 @@
-import { Alert, Button, Grid, Group, Paper, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Editor } from '@tiptap/react';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TMailTemplate } from '@claimdesk/contracts';
+import { RichTextField } from '../../../components/ui/rich-text-editor';
 import { codedResolver } from '../../../lib/coded-resolver';
 import { isHttpError } from '../../../lib/http-error';
 import { applyServerErrors, notifySuccess } from '../../../lib/notify';
 import { useCreateMailTemplate } from '../api/create-mail-template';
 import { useUpdateMailTemplate } from '../api/update-mail-template';
 import { formValuesOf, type TEditorTarget, type TTemplateForm } from '../lib/editor-target';
+import { losesFormatting } from '../lib/rich-text-fit';
 import { ZTemplateForm } from '../lib/template-form-schema';
 import { PlaceholderPicker } from './placeholder-picker';
 import { TemplateIdentityFields } from './template-identity-fields';
@@ -60,7 +77,57 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
   const [into, setTarget] = useState<'subject' | 'body'>('body');
   const subjectField = register('subject');
   const bodyField = register('body');
+  // The body is rich text unless it holds markup the rich editor would drop.
+  const [mode, setMode] = useState<'rich' | 'html'>(() =>
+    losesFormatting(getValues('body')) ? 'html' : 'rich',
+  );
+  const [isLossy, setIsLossy] = useState(() => mode === 'html');
+  // A new editor (reading the form's body afresh) after a save or a switch back to formatted text.
+  const [editorKey, setEditorKey] = useState(0);
+  const editorRef = useRef<Editor | null>(null);
+  const takeEditorText = useRef(false);
+  const onEditor = (editor: Editor | null) => {
+    editorRef.current = editor;
+    if (!editor) return;
+    editor.on('focus', () => setTarget('body'));
+    if (takeEditorText.current) {
+      takeEditorText.current = false;
+      setValue('body', editor.isEmpty ? '' : editor.getHTML(), { shouldDirty: true });
+    }
+  };
+  const onRichChange = (html: string) => {
+    setValue('body', editorRef.current?.isEmpty ? '' : html, {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
+  };
+  const toFormatted = () => {
+    const show = () => {
+      takeEditorText.current = true;
+      setIsLossy(false);
+      setEditorKey((k) => k + 1);
+      setMode('rich');
+    };
+    if (!losesFormatting(getValues('body'))) {
+      show();
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('editor.toFormattedTitle'),
+      children: <Text size="sm">{t('editor.toFormatted')}</Text>,
+      labels: { confirm: t('editor.toFormattedConfirm'), cancel: t('common:actions.cancel') },
+      closeButtonProps: { 'aria-label': t('common:actions.close') },
+      onConfirm: show,
+    });
+  };
+  const bodyId = useId();
+
   const insert = (token: string) => {
+    const editor = editorRef.current;
+    if (into === 'body' && mode === 'rich' && editor) {
+      editor.chain().focus().insertContent(token).run();
+      return;
+    }
     const element = fields.current[into];
     const value = getValues(into);
     const start = element?.selectionStart ?? value.length;
@@ -87,6 +154,7 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
         t('editor.saved', { key: saved.key, language: t(`common:language.names.${saved.language}`) }),
       );
       reset(formValuesOf({ kind: 'existing', template: saved }, saved.workFlow));
+      setEditorKey((k) => k + 1);
       onSaved(saved);
     };
     if (template?.id != null)
@@ -154,24 +222,69 @@ export function TemplateEditor({ target, workflows, onSaved, onDeleted, onDirtyC
                 {t(into === 'subject' ? 'placeholders.intoSubject' : 'placeholders.intoBody')}
               </Text>
             </Group>
-            <Textarea
-              {...bodyField}
-              ref={(element) => {
-                bodyField.ref(element);
-                fields.current.body = element;
-              }}
-              onFocus={() => setTarget('body')}
+            <Input.Wrapper
+              id={bodyId}
               label={t('editor.body')}
-              description={t('editor.bodyHint', {
+              labelElement="div"
+              description={t(mode === 'rich' ? 'editor.bodyRichHint' : 'editor.bodyHint', {
                 example: `{{supplier.name|${t('placeholders.fallbackExample')}}}`,
               })}
               error={formState.errors.body?.message}
-              autosize
-              minRows={10}
-              maxRows={24}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               required
-            />
+              inputContainer={(children) => (
+                <Stack gap={6} mt={4}>
+                  <SegmentedControl
+                    size="xs"
+                    aria-label={t('editor.bodyMode')}
+                    value={mode}
+                    onChange={(value) => (value === 'rich' ? toFormatted() : setMode('html'))}
+                    data={[
+                      { value: 'rich', label: t('editor.formatted') },
+                      { value: 'html', label: t('editor.html') },
+                    ]}
+                    style={{ alignSelf: 'flex-start' }}
+                  />
+                  {isLossy && mode === 'html' && (
+                    <Text size="xs" c="dimmed">
+                      {t('editor.htmlOnly')}
+                    </Text>
+                  )}
+                  {children}
+                </Stack>
+              )}
+            >
+              {mode === 'rich' ? (
+                <RichTextField
+                  key={editorKey}
+                  initialHtml={getValues('body')}
+                  onChange={onRichChange}
+                  onPictureTooBig={() => undefined}
+                  onEditor={onEditor}
+                  label={t('editor.body')}
+                  placeholder={t('editor.bodyPlaceholder')}
+                  minHeight={220}
+                  invalid={formState.errors.body != null}
+                  describedBy={`${bodyId}-description${formState.errors.body ? ` ${bodyId}-error` : ''}`}
+                />
+              ) : (
+                <Textarea
+                  {...bodyField}
+                  ref={(element) => {
+                    bodyField.ref(element);
+                    fields.current.body = element;
+                  }}
+                  onFocus={() => setTarget('body')}
+                  aria-label={t('editor.body')}
+                  aria-describedby={`${bodyId}-description${formState.errors.body ? ` ${bodyId}-error` : ''}`}
+                  error={formState.errors.body != null}
+                  autosize
+                  minRows={10}
+                  maxRows={24}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                  required
+                />
+              )}
+            </Input.Wrapper>
             <Switch
               {...register('isDisabled')}
               label={t('editor.disabled')}

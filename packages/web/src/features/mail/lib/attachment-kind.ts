@@ -48,12 +48,16 @@ export const canPreview = (attachment: Pick<TMailAttachment, 'fileType' | 'fileN
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** A file size in the UI language: 512 bytes, 1.2 kB, 3.4 MB. */
+/**
+ * A file size in the UI language: 512 bytes, 1.2 kB, 3.4 MB. Counted in 1024s, as the limits are
+ * set (MAIL_MAX_ATTACHMENT_BYTES 26214400 is the README's 25 MB, not 26.2 MB) and as mail
+ * programs and file managers count.
+ */
 export const formatFileSize = (bytes: number, locale: string): string => {
   let value = Math.max(0, bytes);
   let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
     unit += 1;
   }
   return new Intl.NumberFormat(locale, {

@@ -18,7 +18,7 @@ export interface TSrcdoc {
   hasQuoted: boolean;
   /** How many remote images would load on "Show images". */
   remoteImageCount: number;
-  /** A guess at the frame's height for what is shown. */
+  /** A guess at the frame's height for what is shown, until the frame measures it. */
   height: number;
 }
 
@@ -95,8 +95,8 @@ export const buildSrcdoc = (options: TSrcdocOptions): TSrcdoc => {
 };
 
 /**
- * A height for the frame, guessed from what it shows (the parent cannot measure a sandboxed
- * document): the frame scrolls inside itself past it, and the reader can drag it taller.
+ * A height for the frame, guessed from what it shows: it holds the mail's place until the frame
+ * has drawn the mail and measured it.
  */
 export const estimateFrameHeight = (body: HTMLElement, width = 720): number => {
   const chars = (body.textContent ?? '').replace(/\s+/g, ' ').length;

@@ -2,14 +2,12 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ZListSuppliersResponse, type TGetCostRegPdfQuery } from '@claimdesk/contracts';
 import { useStoreSetting } from '../../../lib/config-queries';
 import { http } from '../../../lib/http';
+import { browserTimeZone } from '../../../lib/time-zone';
 import type { MutationConfig } from '../../../lib/react-query';
 
 export type TCostPdfRequest = Pick<TGetCostRegPdfQuery, 'fromDate' | 'toDate' | 'supplier'> & {
   lang: string;
 };
-
-/** The browser's time zone: the period's days are the reader's calendar days. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * GET /v2/api/reports/get-cost-reg-pdf?fromDate&toDate&supplier: the supplier statement of a

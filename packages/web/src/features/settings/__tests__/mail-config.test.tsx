@@ -27,6 +27,7 @@ const renderScreen = (boxes: TMailbox[], routes: Parameters<typeof mockFetch>[0]
   const calls = mockFetch({
     [`GET ${LIST}`]: () => json(200, current),
     [`GET ${STATUS}`]: () => text(200, current.length > 0 ? 'true' : 'false'),
+    'GET /v2/api/external-auth/providers': () => json(200, { providers: ['google', 'microsoft'] }),
     ...routes,
   });
   const { router } = renderRoutes(
@@ -190,10 +191,7 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
     const { calls, setList } = renderScreen([], {
       [`POST ${LIST}/test`]: () =>
         json(200, {
-          imap: {
-            isOk: false,
-            error: 'IMAP 127.0.0.1:1: Nothing answers at 127.0.0.1:1: check the host and port',
-          },
+          imap: { isOk: false, error: 'cannotConnect' },
           smtp: { isOk: true, error: null },
         }),
       [`POST ${LIST}`]: () => {
@@ -215,7 +213,9 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Test connection' }));
 
     const results = await within(dialog).findByTestId('connection-results');
-    expect(results).toHaveTextContent('Nothing answers at 127.0.0.1:1: check the host and port');
+    expect(results).toHaveTextContent(
+      /Incoming \(IMAP\)\s*Failed\s*Could not connect: check the server name, the port and any firewall/,
+    );
     expect(results).toHaveTextContent(/Outgoing \(SMTP\)\s*Signed in/);
     expect(bodyOf(calls, 'POST', `${LIST}/test`)).toMatchObject({
       kind: 'imap-password',
@@ -370,7 +370,7 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(card).getByTestId('mailbox-status')).toHaveTextContent('Disabled'));
   });
 
-  it('an OAuth mailbox offers to remove its authorization; a provider not set up says which setting is missing', async () => {
+  it('an OAuth mailbox offers to remove its authorization; a provider not set up is not offered', async () => {
     const google = mailbox({
       id: 8,
       kind: 'imap-oauth-google',
@@ -380,8 +380,7 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
     const { calls } = renderScreen([google], {
       [`DELETE /v2/api/settings/initial-properties/remove-authorization/8`]: () =>
         new Response(null, { status: 204 }),
-      'GET /v2/api/external-auth/microsoft/authorize-url': () =>
-        json(409, { code: 'CONFLICT', message: 'Set MICROSOFT_OAUTH_CLIENT_ID to sign in with Microsoft' }),
+      'GET /v2/api/external-auth/providers': () => json(200, { providers: ['google'] }),
     });
     const card = await screen.findByRole('region', { name: 'g@shop.test' });
     expect(within(card).getByText('Signed in with Google')).toBeInTheDocument();
@@ -391,11 +390,44 @@ describe('[MAIL-CONFIG] the mail accounts screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The authorization of g@shop.test was removed.')).toBeVisible();
     expect(count(calls, 'DELETE', '/v2/api/settings/initial-properties/remove-authorization/8')).toBe(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Connect Microsoft 365' }));
+    expect(await screen.findByRole('button', { name: 'Connect Google' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Connect Microsoft 365' })).toBeNull();
+  });
+
+  it('offers no Google or Microsoft button when the server has neither, and never names its settings', async () => {
+    renderScreen(
+      [
+        mailbox({
+          id: 9,
+          kind: 'imap-oauth-microsoft',
+          address: 'm@shop.test',
+          imapHost: 'outlook.office365.com',
+          authorization: {
+            state: 'expired',
+            accessTokenExpiresAt: '2026-11-24T09:00:00.000Z',
+            hasRefreshToken: false,
+          },
+        }),
+      ],
+      {
+        'GET /v2/api/external-auth/providers': () => json(200, { providers: [] }),
+        'GET /v2/api/external-auth/microsoft/authorize-url': () =>
+          json(409, {
+            code: 'CONFLICT',
+            message: 'Sign-in with microsoft is not set up on this server (MICROSOFT_OAUTH_CLIENT_ID)',
+          }),
+      },
+    );
+    await screen.findByRole('region', { name: 'm@shop.test' });
+    expect(screen.queryByRole('button', { name: 'Connect Google' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Connect Microsoft 365' })).toBeNull();
+    // A mailbox signed in before the setting went away: signing in again says so in plain words.
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Microsoft 365' }));
     expect(
       await screen.findByText(
-        'Sign-in with Microsoft 365 is not available: Set MICROSOFT_OAUTH_CLIENT_ID to sign in with Microsoft',
+        'Sign-in with Microsoft 365 is not set up on this server. Ask whoever runs the server to set it up.',
       ),
     ).toBeVisible();
+    expect(screen.queryByText(/MICROSOFT_OAUTH_CLIENT_ID/)).toBeNull();
   });
 });

@@ -21,14 +21,17 @@ function CheckRow({ label, check }: { label: string; check: TCheck }) {
       </Group>
       {check?.error && (
         <Text size="sm" className={errorTextClass} style={{ overflowWrap: 'anywhere' }}>
-          {check.error}
+          {t(`test.failure.${check.error}`)}
         </Text>
       )}
     </Stack>
   );
 }
 
-/** Each server's answer to a connection test, in its own words. */
+/**
+ * Each server's answer to a connection test: ok, or the category of the failure in the reader's
+ * language (the server never passes on the other side's own words).
+ */
 export function ConnectionResults({ result }: { result: TTestMailboxResponse }) {
   const { t } = useTranslation('mailConfig');
   return (

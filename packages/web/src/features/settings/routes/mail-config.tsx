@@ -13,6 +13,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDeleteMailbox } from '../api/delete-mailbox';
 import { useOAuthAuthorizeUrl } from '../api/get-oauth-authorize-url';
+import { useOAuthProviders } from '../api/list-oauth-providers';
 import { useMailboxSettings } from '../api/list-mailboxes';
 import { useRemoveAuthorization } from '../api/remove-authorization';
 import { useSetMailboxEnabled } from '../api/set-mailbox-enabled';
@@ -36,17 +37,17 @@ export function MailConfigRoute() {
   const remove = useDeleteMailbox(handled);
   const removeAuthorization = useRemoveAuthorization(handled);
   const authorizeUrl = useOAuthAuthorizeUrl(handled);
+  // Only the sign-ins the server is set up for: a button that cannot work is not offered.
+  const providers = useOAuthProviders(isAdmin).data?.providers ?? [];
   if (!isAdmin) return <Navigate to="/access-denied" replace />;
 
   const onSignIn = (provider: TOAuthProvider) =>
     authorizeUrl.mutate(provider, {
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (error) => {
-        // Not configured (409): the server names the setting that is missing.
+        // Not set up on this server (409): the setting's name is for the operator, not for the store.
         if (isHttpError(error) && error.status === 409)
-          notifyFailure(
-            t('connect.unavailable', { provider: t(`provider.${provider}`), message: error.message }),
-          );
+          notifyFailure(t('connect.unavailable', { provider: t(`provider.${provider}`) }));
         else notifyRefusal(error);
       },
     });
@@ -100,22 +101,26 @@ export function MailConfigRoute() {
 
   const connectButtons = (
     <>
-      <Button
-        variant="default"
-        leftSection={<IconBrandGoogle size={18} aria-hidden />}
-        onClick={() => onSignIn('google')}
-        loading={authorizeUrl.isPending && authorizeUrl.variables === 'google'}
-      >
-        {t('connect.google')}
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconBrandWindows size={18} aria-hidden />}
-        onClick={() => onSignIn('microsoft')}
-        loading={authorizeUrl.isPending && authorizeUrl.variables === 'microsoft'}
-      >
-        {t('connect.microsoft')}
-      </Button>
+      {providers.includes('google') && (
+        <Button
+          variant="default"
+          leftSection={<IconBrandGoogle size={18} aria-hidden />}
+          onClick={() => onSignIn('google')}
+          loading={authorizeUrl.isPending && authorizeUrl.variables === 'google'}
+        >
+          {t('connect.google')}
+        </Button>
+      )}
+      {providers.includes('microsoft') && (
+        <Button
+          variant="default"
+          leftSection={<IconBrandWindows size={18} aria-hidden />}
+          onClick={() => onSignIn('microsoft')}
+          loading={authorizeUrl.isPending && authorizeUrl.variables === 'microsoft'}
+        >
+          {t('connect.microsoft')}
+        </Button>
+      )}
     </>
   );
   const addButton = (
@@ -150,7 +155,7 @@ export function MailConfigRoute() {
         <EmptyState
           icon={<IconMailCog size={32} />}
           title={t('emptyTitle')}
-          description={t('empty')}
+          description={t(providers.length > 0 ? 'empty' : 'emptyAddOnly')}
           action={
             <Group justify="center" gap="sm">
               {addButton}

@@ -46,6 +46,7 @@ describe('the supplier’s answer form', { timeout: 20_000 }, () => {
           creditNoteNumber: 'KN-1',
           note: null,
           answeredBy: 'kari@parts.test',
+          answeredByName: 'Kari Nordmann',
           createdAt: '2026-09-04T10:00:00.000Z',
         }),
     });

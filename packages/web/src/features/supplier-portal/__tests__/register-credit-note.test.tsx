@@ -28,6 +28,7 @@ const answer: TSupplierAnswer = {
   creditNoteNumber: 'KN-7',
   note: null,
   answeredBy: 'kari@parts.test',
+  answeredByName: 'Kari Nordmann',
   createdAt: '2026-09-04T10:00:00.000Z',
 };
 const note = (number: string) => ({

@@ -49,7 +49,7 @@ export function AnswerView({ answer }: { answer: TSupplierAnswer }) {
         </Text>
       )}
       <Text size="xs" c="dimmed" data-testid="answer-by">
-        {t('answer.by', { who: answer.answeredBy, when: formatWhen(answer.createdAt, i18n.language) })}
+        {t('answer.by', { who: answer.answeredByName, when: formatWhen(answer.createdAt, i18n.language) })}
       </Text>
     </Stack>
   );

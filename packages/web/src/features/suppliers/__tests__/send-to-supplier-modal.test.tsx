@@ -53,6 +53,7 @@ const compose: TSupplierComposeResponse = {
   attachments: [],
   templateKey: null,
   answeredAutoKind: null,
+  customerEmail: null,
   maxAttachmentBytes: 1000,
   supplier: {
     id: 3,

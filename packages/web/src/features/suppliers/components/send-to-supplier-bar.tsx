@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
-import { IconAlertTriangle, IconSend, IconTruck } from '@tabler/icons-react';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconSend, IconSendOff, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import type { TCase } from '@claimdesk/contracts';
 import { intlLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCaseSupplierStatus } from '../api/send-to-supplier';
+import { useWithdrawFromSupplier } from '../api/withdraw-from-supplier';
 import { SendToSupplierModal } from './send-to-supplier-modal';
 
 /**
@@ -18,6 +20,7 @@ export function SendToSupplierBar({ current }: { current: TCase }) {
   const isStaff = useSession().grantType === 'password';
   const status = useCaseSupplierStatus(current.id, current.version, isStaff);
   const [isOpen, setOpen] = useState(false);
+  const withdraw = useWithdrawFromSupplier();
   if (!isStaff || status.isError) return null;
   if (!status.data) return <Skeleton height={58} mb="md" />;
   const { supplier, sentAt, answeredAt, answerDueAt, overdueDays } = status.data;
@@ -70,6 +73,28 @@ export function SendToSupplierBar({ current }: { current: TCase }) {
             )
           )}
         </Group>
+        {supplier && sentAt && (
+          <Button
+            size="sm"
+            variant="default"
+            color="red"
+            leftSection={<IconSendOff size={16} aria-hidden />}
+            loading={withdraw.isPending}
+            data-testid="supplier-withdraw"
+            onClick={() =>
+              modals.openConfirmModal({
+                title: t('withdraw.title'),
+                children: <Text size="sm">{t('withdraw.question', { supplier: supplier.name })}</Text>,
+                labels: { confirm: t('withdraw.confirm'), cancel: t('common:actions.cancel') },
+                confirmProps: { color: 'red.9' },
+                closeButtonProps: { 'aria-label': t('common:actions.close') },
+                onConfirm: () => withdraw.mutate(current.id),
+              })
+            }
+          >
+            {t('withdraw.button')}
+          </Button>
+        )}
         {supplier && !current.isArchived && (
           <Button
             size="sm"

@@ -20,6 +20,8 @@ const external: TUser = {
   roles: ['EXT_USER'],
   preference: {},
   verifyPassword: false,
+  isDisabled: false,
+  isInvited: false,
   profilePicUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

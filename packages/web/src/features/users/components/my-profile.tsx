@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconKey, IconPhoto, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '../../../lib/shell-context';
+import { MySessions } from './my-sessions';
 import { NotificationsSwitch } from './notifications-switch';
 
 /** The signed-in user's own card: picture, name, and changing password, picture or signature. */
@@ -58,6 +59,7 @@ export function MyProfile({
         )}
       </Group>
       {user.id !== null && <NotificationsSwitch />}
+      {user.id !== null && <MySessions />}
     </Paper>
   );
 }

@@ -1,11 +1,18 @@
-import { Button, Group, Modal, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ZCreateUserRequest, ZUpdateUserRequest, type TRole, type TUser } from '@claimdesk/contracts';
+import {
+  ZCreateUserRequest,
+  ZInviteUserRequest,
+  ZUpdateUserRequest,
+  type TRole,
+  type TUser,
+} from '@claimdesk/contracts';
 import { codedResolver } from '../../../lib/coded-resolver';
 import { applyServerErrors, notifySuccess } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
+import { useInviteUser } from '../api/invite-user';
 import { useUpdateUser } from '../api/update-user';
 
 type TForm = z.input<typeof ZUpdateUserRequest> & { password?: string };
@@ -16,16 +23,20 @@ interface Props {
   user: TUser | null;
   roles: readonly TRole[];
   onClose: () => void;
+  /** A new user invited by mail (they choose their own password) instead of given a first password. */
+  isInvite?: boolean;
 }
 
-/** Create a user (with roles and a first password they must change) or edit one. */
-export function UserFormModal({ opened, user, roles, onClose }: Props) {
+/** Create a user (with roles and a first password they must change), invite one by mail, or edit one. */
+export function UserFormModal({ opened, user, roles, onClose, isInvite = false }: Props) {
   const { t } = useTranslation('users');
   const isNew = user === null;
+  const isInviting = isNew && isInvite;
   // Field errors go onto the fields (applyServerErrors toasts the rest).
   const create = useCreateUser({ mutationConfig: { meta: { handlesErrors: true } } });
+  const invite = useInviteUser({ mutationConfig: { meta: { handlesErrors: true } } });
   const update = useUpdateUser({ mutationConfig: { meta: { handlesErrors: true } } });
-  const schema = isNew ? ZCreateUserRequest : ZUpdateUserRequest;
+  const schema = isInviting ? ZInviteUserRequest : isNew ? ZCreateUserRequest : ZUpdateUserRequest;
   const { register, control, handleSubmit, formState, setError } = useForm<TForm>({
     resolver: codedResolver<TForm>(schema),
     defaultValues: user
@@ -36,7 +47,16 @@ export function UserFormModal({ opened, user, roles, onClose }: Props) {
 
   const onSubmit = handleSubmit((values) => {
     const onError = (error: unknown) => applyServerErrors(error, setError, FIELDS);
-    if (isNew) {
+    if (isInviting) {
+      const body = ZInviteUserRequest.parse(values);
+      invite.mutate(body, {
+        onSuccess: () => {
+          notifySuccess(t('form.invited', { username: body.username }));
+          onClose();
+        },
+        onError,
+      });
+    } else if (isNew) {
       create.mutate(ZCreateUserRequest.parse(values), {
         onSuccess: () => {
           notifySuccess(t('form.created'));
@@ -63,7 +83,7 @@ export function UserFormModal({ opened, user, roles, onClose }: Props) {
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened={opened}
       onClose={onClose}
-      title={t(isNew ? 'form.createTitle' : 'form.editTitle')}
+      title={t(isInviting ? 'form.inviteTitle' : isNew ? 'form.createTitle' : 'form.editTitle')}
       size="lg"
     >
       <form onSubmit={onSubmit} noValidate>
@@ -107,7 +127,12 @@ export function UserFormModal({ opened, user, roles, onClose }: Props) {
               />
             )}
           />
-          {isNew && (
+          {isInviting && (
+            <Text size="sm" c="dimmed">
+              {t('form.inviteHint')}
+            </Text>
+          )}
+          {isNew && !isInviting && (
             <PasswordInput
               visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
               {...register('password')}
@@ -122,8 +147,8 @@ export function UserFormModal({ opened, user, roles, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t(isNew ? 'form.create' : 'form.save')}
+            <Button type="submit" loading={create.isPending || invite.isPending || update.isPending}>
+              {t(isInviting ? 'form.invite' : isNew ? 'form.create' : 'form.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,14 @@
 import { ActionIcon, Avatar, Badge, Group, Menu, Skeleton, Table, Text } from '@mantine/core';
-import { IconDots, IconKey, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconKey,
+  IconMailForward,
+  IconPencil,
+  IconPhoto,
+  IconTrash,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@claimdesk/contracts';
 
@@ -8,6 +17,8 @@ export interface TUserActions {
   onPassword: (user: TUser) => void;
   onPicture: (user: TUser) => void;
   onDelete: (user: TUser) => void;
+  onDisabled: (user: TUser, isDisabled: boolean) => void;
+  onResendInvitation: (user: TUser) => void;
 }
 
 const initials = (u: TUser) =>
@@ -17,7 +28,7 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
   const { t } = useTranslation('users');
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
-    <Table.Tr data-testid="user-row">
+    <Table.Tr data-testid="user-row" data-disabled={user.isDisabled || undefined}>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
           <Avatar
@@ -35,6 +46,21 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
             <Text size="xs" c="dimmed" truncate>
               {user.username}
             </Text>
+            {/* In the name's cell, so that a phone shows it without scrolling the table sideways. */}
+            {user.isInvited && (
+              <Badge
+                variant="light"
+                color="blue"
+                size="sm"
+                tt="none"
+                fw={600}
+                mt={4}
+                styles={{ label: { overflow: 'visible' } }}
+                data-testid="user-invited"
+              >
+                {t('list.invited')}
+              </Badge>
+            )}
           </div>
         </Group>
       </Table.Td>
@@ -53,6 +79,19 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
               {t(`roles.${r}`)}
             </Badge>
           ))}
+          {user.isDisabled && (
+            <Badge
+              variant="filled"
+              color="gray.7"
+              size="md"
+              tt="none"
+              fw={600}
+              styles={{ label: { overflow: 'visible' } }}
+              data-testid="user-disabled"
+            >
+              {t('list.disabled')}
+            </Badge>
+          )}
           {user.verifyPassword && (
             <Badge
               variant="dot"
@@ -85,6 +124,14 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
             >
               {t('list.edit')}
             </Menu.Item>
+            {user.isInvited && !user.isDisabled && (
+              <Menu.Item
+                leftSection={<IconMailForward size={16} aria-hidden />}
+                onClick={() => actions.onResendInvitation(user)}
+              >
+                {t('list.resendInvitation')}
+              </Menu.Item>
+            )}
             <Menu.Item
               leftSection={<IconKey size={16} aria-hidden />}
               onClick={() => actions.onPassword(user)}
@@ -97,6 +144,20 @@ function UserRow({ user, actions, isSelf }: { user: TUser; actions: TUserActions
             >
               {t('list.picture')}
             </Menu.Item>
+            {!isSelf && (
+              <Menu.Item
+                leftSection={
+                  user.isDisabled ? (
+                    <IconUserCheck size={16} aria-hidden />
+                  ) : (
+                    <IconUserOff size={16} aria-hidden />
+                  )
+                }
+                onClick={() => actions.onDisabled(user, !user.isDisabled)}
+              >
+                {t(user.isDisabled ? 'list.enable' : 'list.disable')}
+              </Menu.Item>
+            )}
             {!isSelf && (
               <Menu.Item
                 color="red.9"

@@ -1,7 +1,7 @@
-import { Button, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconMailPlus, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@claimdesk/contracts';
@@ -14,6 +14,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useShell } from '../../../lib/shell-context';
 import { useDeleteUser } from '../api/delete-user';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useSetUserDisabled } from '../api/set-user-disabled';
 import { useRoles } from '../api/list-roles';
 import { useUsers } from '../api/list-users';
 import { MyProfile } from '../components/my-profile';
@@ -24,7 +26,7 @@ import { UserFormModal } from '../components/user-form-modal';
 import { UsersTable } from '../components/users-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-type TEditing = { user: TUser | null } | null;
+type TEditing = { user: TUser | null; isInvite?: boolean } | null;
 type TTarget = Pick<TUser, 'id' | 'username' | 'profilePicUrl'>;
 
 export function UsersRoute() {
@@ -38,6 +40,8 @@ export function UsersRoute() {
   const users = useUsers(debounced, isAdmin);
   const roles = useRoles(isAdmin);
   const remove = useDeleteUser();
+  const disable = useSetUserDisabled();
+  const resend = useResendInvitation();
   const [editing, setEditing] = useState<TEditing>(null);
   const [passwordFor, setPasswordFor] = useState<TTarget | null>(null);
   const [pictureFor, setPictureFor] = useState<TTarget | null>(null);
@@ -58,6 +62,29 @@ export function UsersRoute() {
       onConfirm: () => remove.mutate(user.id, { onSuccess: () => notifySuccess(t('delete.done')) }),
     });
 
+  const name = (user: TUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
+  const onDisabled = (user: TUser, isDisabled: boolean) => {
+    if (!isDisabled) {
+      disable.mutate(
+        { id: user.id, isDisabled },
+        { onSuccess: () => notifySuccess(t('disable.enabled', { name: name(user) })) },
+      );
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('disable.title'),
+      children: <Text size="sm">{t('disable.question', { name: name(user), username: user.username })}</Text>,
+      labels: { confirm: t('disable.confirm'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': t('common:actions.close') },
+      onConfirm: () =>
+        disable.mutate(
+          { id: user.id, isDisabled },
+          { onSuccess: () => notifySuccess(t('disable.done', { name: name(user) })) },
+        ),
+    });
+  };
+
   return (
     <>
       <PageHeader
@@ -65,12 +92,21 @@ export function UsersRoute() {
         description={t('description')}
         actions={
           <RoleGate roles={MENU_ROLES.users}>
-            <Button
-              leftSection={<IconUserPlus size={18} aria-hidden />}
-              onClick={() => setEditing({ user: null })}
-            >
-              {t('list.new')}
-            </Button>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconUserPlus size={18} aria-hidden />}
+                onClick={() => setEditing({ user: null })}
+              >
+                {t('list.new')}
+              </Button>
+              <Button
+                leftSection={<IconMailPlus size={18} aria-hidden />}
+                onClick={() => setEditing({ user: null, isInvite: true })}
+              >
+                {t('list.invite')}
+              </Button>
+            </Group>
           </RoleGate>
         }
       />
@@ -131,13 +167,24 @@ export function UsersRoute() {
                 onPassword: setPasswordFor,
                 onPicture: setPictureFor,
                 onDelete: confirmDelete,
+                onDisabled,
+                onResendInvitation: (user) =>
+                  resend.mutate(user.id, {
+                    onSuccess: () => notifySuccess(t('form.resent', { username: user.username })),
+                  }),
               }}
             />
           )}
         </Paper>
       </RoleGate>
       {editing && (
-        <UserFormModal opened user={editing.user} roles={roles.data ?? []} onClose={() => setEditing(null)} />
+        <UserFormModal
+          opened
+          user={editing.user}
+          isInvite={editing.isInvite ?? false}
+          roles={roles.data ?? []}
+          onClose={() => setEditing(null)}
+        />
       )}
       <PasswordModal
         user={passwordFor}

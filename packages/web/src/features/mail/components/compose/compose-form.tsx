@@ -24,6 +24,7 @@ import {
   type TSendMailRequest,
 } from '@claimdesk/contracts';
 import { RichTextField } from '../../../../components/ui/rich-text-editor';
+import { fieldIssueText } from '../../../../lib/field-issue-text';
 import { isHttpError } from '../../../../lib/http-error';
 import { usePresence } from '../../../../lib/live';
 import { OthersWriting } from './others-writing';
@@ -38,6 +39,7 @@ import { formatFileSize } from '../../lib/attachment-kind';
 import { formatMailTime } from '../../lib/mail-format';
 import { ComposeAttachments, isFileReady, type TComposeFile } from './compose-attachments';
 import { replyAllCc, type TComposeOpen } from './compose-target';
+import { CustomerOffer } from './customer-offer';
 import { RecipientField, isValidAddress, type TAddressOption } from './recipient-field';
 import { crossedRecipients, recipientKinds } from './recipient-kinds';
 import { joinQuote, splitQuote } from './split-quote';
@@ -54,6 +56,23 @@ interface TFields {
   quote: string;
   files: TComposeFile[];
 }
+
+/**
+ * An Escape that an open dropdown takes for itself: from a list or menu that is open (Mantine marks
+ * its target, as the Modal reads it), or from anything in a portal (a menu's items, the send-later
+ * dialog), whose events reach the compose through React but not through the page.
+ */
+const isDropdownEscape = (event: React.KeyboardEvent): boolean => {
+  const target = event.target as Element;
+  if (!event.currentTarget.contains(target)) return true;
+  return Boolean(
+    target.closest('[data-mantine-stop-propagation="true"], [aria-haspopup][aria-expanded="true"]'),
+  );
+};
+
+/** The contract's longest subject (compose-common: at most 500 characters). */
+const SUBJECT_MAX = 500;
+const subjectTooLongText = () => fieldIssueText({ code: 'too_long', params: { max: SUBJECT_MAX } });
 
 const addressesOf = (list: { address: string }[]) => list.map((a) => a.address);
 
@@ -163,7 +182,7 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
       recipientKinds({
         mails,
         contactPersons: contactPersons.data ?? [],
-        customerAddress: open.sendType === 'customer' ? (prefill.data?.to[0] ?? null) : null,
+        customerAddress: open.sendType === 'customer' ? (prefill.data?.customerEmail ?? null) : null,
         ownAddresses,
       }),
     [mails, contactPersons.data, open.sendType, prefill.data, ownAddresses],
@@ -358,6 +377,7 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
     if (fields.to.length === 0) return setProblem(t('errors.noRecipient'));
     if (invalid.length > 0) return setProblem(t('errors.invalidAddress', { address: invalid.join(', ') }));
     if (!fields.subject.trim()) return setProblem(t('errors.noSubject'));
+    if (fields.subject.trim().length > SUBJECT_MAX) return setProblem(subjectTooLongText());
     if (left.length > 0)
       return setProblem(t('errors.placeholder', { names: left.map((n) => `{{${n}}}`).join(', ') }));
     if (fields.files.some((f) => f.progress !== undefined)) return setProblem(t('errors.uploading'));
@@ -374,26 +394,31 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
     });
   };
 
-  // Ctrl+Enter sends, Escape closes and keeps the draft.
+  // Ctrl+Enter sends, Escape closes and keeps the draft, unless it closes an open dropdown first.
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       trySend();
-    } else if (event.key === 'Escape' && !event.defaultPrevented) {
+    } else if (event.key === 'Escape' && !event.defaultPrevented && !isDropdownEscape(event)) {
       event.preventDefault();
       void close();
     }
   };
 
+  const isSubjectTooLong = (fields?.subject.trim().length ?? 0) > SUBJECT_MAX;
+  const subjectTooLong = subjectTooLongText();
+
   const title = t(`title.${open.mode}`, { subject: answered?.subject ?? '' });
   const status = autosave.status;
-  const templateOptions = useMemo(
-    () =>
-      [...new Set((templates.data ?? []).filter((tpl) => !tpl.isDisabled).map((tpl) => tpl.key))].map(
-        (key) => ({ value: key, label: key }),
-      ),
-    [templates.data],
-  );
+  const templateOptions = useMemo(() => {
+    // A built-in template by its name in the UI language; a store's own by its key written as words.
+    const templateName = (key: string) =>
+      t(`template.names.${key}`, {
+        defaultValue: key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, ' '),
+      });
+    const keys = (templates.data ?? []).filter((tpl) => !tpl.isDisabled).map((tpl) => tpl.key);
+    return [...new Set(keys)].map((key) => ({ value: key, label: templateName(key) }));
+  }, [templates.data, t]);
 
   return (
     <Paper
@@ -469,6 +494,11 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
             options={options}
             autoFocus={fields.to.length === 0}
           />
+          <CustomerOffer
+            customerEmail={prefill.data?.customerEmail}
+            recipients={[...fields.to, ...fields.cc, ...fields.bcc]}
+            onAdd={(address) => change((f) => ({ to: [...f.to, address] }))}
+          />
           {showCc ? (
             <>
               <RecipientField
@@ -502,7 +532,8 @@ export function ComposeForm({ workFlow, caseId, open, mails, onClose, onSent }: 
               label={t('fields.subject')}
               value={fields.subject}
               onChange={(e) => change({ subject: e.currentTarget.value })}
-              maxLength={500}
+              // Past the limit the subject is kept and named, never cut off silently.
+              error={isSubjectTooLong ? subjectTooLong : undefined}
             />
             {templateOptions.length > 0 && (
               <Select

@@ -2,22 +2,17 @@ import { Combobox, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZEmail } from '@claimdesk/contracts';
+import { parseAddressList } from '@claimdesk/contracts/mail/address-list';
 import type { TRecipientKind } from './recipient-kinds';
 import classes from './recipient-field.module.css';
 
 export const isValidAddress = (address: string): boolean => ZEmail.safeParse(address).success;
 
-/** Addresses typed or pasted: split at commas, semicolons, spaces and line ends; "Name <a@b>" kept as a@b. */
-export const parseAddresses = (text: string): string[] =>
-  text
-    .split(/[,;\s]+/)
-    .map((part) =>
-      part
-        .trim()
-        .replace(/^.*<([^>]+)>.*$/, '$1')
-        .replace(/^<|>$/g, ''),
-    )
-    .filter((part) => part.length > 0);
+/**
+ * Addresses typed or pasted, by a real address-list parser: `Ola <ola@x.no>, "Berg, Kari"
+ * <kari@x.no>` gives two, as do lists one per line or with spaces between; names are dropped.
+ */
+export const parseAddresses = (text: string): string[] => parseAddressList(text).map((a) => a.address);
 
 export interface TAddressOption {
   address: string;
@@ -80,16 +75,24 @@ export function RecipientField({ label, value, onChange, kindOf, options, error,
     add(parseAddresses(text));
   };
 
-  const needle = search.trim().toLowerCase();
-  const shown = needle
-    ? options
-        .filter(
-          (o) =>
-            !value.some((a) => a.toLowerCase() === o.address.toLowerCase()) &&
-            (o.address.toLowerCase().includes(needle) || o.name.toLowerCase().includes(needle)),
-        )
-        .slice(0, 8)
-    : [];
+  const suggestionsFor = (text: string) => {
+    const needle = text.trim().toLowerCase();
+    return needle
+      ? options
+          .filter(
+            (o) =>
+              !value.some((a) => a.toLowerCase() === o.address.toLowerCase()) &&
+              (o.address.toLowerCase().includes(needle) || o.name.toLowerCase().includes(needle)),
+          )
+          .slice(0, 8)
+      : [];
+  };
+  const shown = suggestionsFor(search);
+  // Open only with something to show: an empty list open out of sight would take the next Escape.
+  const showSuggestionsFor = (text: string) => {
+    if (suggestionsFor(text).length > 0) combobox.openDropdown();
+    else combobox.closeDropdown();
+  };
   const invalid = value.filter((a) => !isValidAddress(a));
 
   return (
@@ -106,7 +109,7 @@ export function RecipientField({ label, value, onChange, kindOf, options, error,
           error={
             error ?? (invalid.length > 0 ? t('errors.invalidAddress', { address: invalid.join(', ') }) : null)
           }
-          onClick={() => combobox.openDropdown()}
+          onClick={() => showSuggestionsFor(search)}
           size="sm"
         >
           <Pill.Group>
@@ -140,7 +143,7 @@ export function RecipientField({ label, value, onChange, kindOf, options, error,
                 placeholder={value.length === 0 ? t('recipients.placeholder') : undefined}
                 onChange={(event) => {
                   setSearch(event.currentTarget.value);
-                  combobox.openDropdown();
+                  showSuggestionsFor(event.currentTarget.value);
                   combobox.updateSelectedOptionIndex();
                 }}
                 onKeyDown={onKeyDown}

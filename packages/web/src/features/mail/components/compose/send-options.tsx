@@ -3,6 +3,7 @@ import { IconChevronDown, IconClock, IconSend } from '@tabler/icons-react';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferenceEvents } from '../../../../lib/events';
+import { intlLocale } from '../../../../lib/i18n';
 import { ShellContext } from '../../../../lib/shell-context';
 
 /** How long a sent mail waits for its Undo when the person has not chosen (issue 22: 10 s). */
@@ -52,7 +53,8 @@ export function SendOptions({ onSend, onSendLater, isSending, undoSeconds }: Pro
   const [error, setError] = useState<string | null>(null);
   const { tomorrow, monday } = presets();
   const format = (date: Date) =>
-    new Intl.DateTimeFormat(i18n.language === 'nr' ? 'nb' : i18n.language, {
+    // The app's locale for the language (English as in Europe), as every other date on screen.
+    new Intl.DateTimeFormat(intlLocale(i18n.language), {
       weekday: 'short',
       day: 'numeric',
       month: 'short',

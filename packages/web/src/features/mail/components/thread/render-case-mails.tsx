@@ -2,14 +2,22 @@ import { Skeleton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import type { TCase } from '@claimdesk/contracts';
+import { getSession } from '../../../../lib/session';
 import { caseMailsQuery } from '../../api/list-case-mails';
 
 const CaseMailThread = lazy(() => import('./case-mail-thread').then((m) => ({ default: m.CaseMailThread })));
 
-/** The case page's mail tab, loaded with its own code when a case is opened (the app wires it in). */
+/**
+ * The case page's mail tab, loaded with its own code when a case is opened (the app wires it in).
+ * Staff write from it; a supplier's contact person reads it only (no workflow: no compose, reply
+ * or forward, which the server would refuse) and answers in the supplier portal.
+ */
 export const renderCaseMails = (caseId: number, current: TCase) => (
   <Suspense fallback={<Skeleton height={220} />}>
-    <CaseMailThread caseId={caseId} workFlow={current.workFlow} />
+    <CaseMailThread
+      caseId={caseId}
+      workFlow={getSession().grantType === 'password' ? current.workFlow : undefined}
+    />
   </Suspense>
 );
 

@@ -44,6 +44,8 @@ describe('attachments', () => {
     expect(formatFileSize(512, 'en-GB')).toBe('512 bytes');
     expect(formatFileSize(1_234_567, 'en-GB')).toBe('1.2 MB');
     expect(formatFileSize(1_234_567, 'de-DE')).toBe('1,2 MB');
+    // The attachment limit reads as the README gives it (25 × 1024 × 1024 bytes).
+    expect(formatFileSize(26_214_400, 'en-GB')).toBe('25 MB');
   });
 
   it('lists the files with icon and size, without the inline images, and previews an image', async () => {
@@ -71,8 +73,8 @@ describe('attachments', () => {
     expect(screen.getByText('2 attachments')).toBeInTheDocument();
     expect(screen.queryByText('logo.png')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('attachment-size').map((el) => el.textContent)).toEqual([
-      '205 kB',
-      '2.5 MB',
+      '200 kB',
+      '2.4 MB',
     ]);
     expect(document.querySelector('[data-kind="image"]')).not.toBeNull();
     expect(document.querySelector('[data-kind="pdf"]')).not.toBeNull();

@@ -55,6 +55,7 @@ const prefill = (overrides: Partial<TMailCompose> = {}): TMailCompose => ({
   attachments: [],
   templateKey: null,
   answeredAutoKind: null,
+  customerEmail: 'ola@example.no',
   maxAttachmentBytes: 1000,
   ...overrides,
 });
@@ -117,6 +118,24 @@ describe('ComposeForm', () => {
     expect(String(body.html)).toContain('My kettle broke.');
   });
 
+  it('replies to a relative who wrote, and offers the case customer without adding them', async () => {
+    const user = userEvent.setup();
+    renderCompose(reply, {
+      'GET /v2/api/claims/mails/claim/mail-compose/7': () => json(200, prefill({ to: ['kari@family.test'] })),
+    });
+    const chip = await screen.findByTestId('recipient-chip');
+    expect(chip).toHaveTextContent('kari@family.test');
+    expect(chip).not.toHaveAttribute('data-kind', 'customer');
+    expect(screen.getAllByTestId('recipient-chip')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Also send to the customer (ola@example.no)' }));
+    const chips = screen.getAllByTestId('recipient-chip');
+    expect(chips).toHaveLength(2);
+    expect(chips[0]).toHaveTextContent('kari@family.test');
+    expect(chips[1]).toHaveTextContent('ola@example.no');
+    expect(chips[1]).toHaveAttribute('data-kind', 'customer');
+    expect(screen.queryByTestId('customer-offer')).toBeNull();
+  });
+
   it('adds the other recipients to Cc on reply to all, less our own address', async () => {
     renderCompose({ mode: 'replyAll', sendType: 'customer', mailLogId: 41 });
     const cc = await screen.findByRole('textbox', { name: 'Cc' });
@@ -140,6 +159,19 @@ describe('ComposeForm', () => {
       'Not a valid address: not-an-address',
     );
     expect(sent(calls)).toHaveLength(0);
+  });
+
+  it('takes a pasted list with names, a quoted comma among them, as whole addresses', async () => {
+    const user = userEvent.setup();
+    renderCompose({ mode: 'new', sendType: 'customer', mailLogId: null });
+    const to = await screen.findByRole('textbox', { name: 'To' });
+    await user.click(to);
+    await user.paste('Per Hansen <per@example.no>, "Berg, Kari" <kari@example.no>');
+    const group = to.closest('.mantine-PillsInput-input') as HTMLElement;
+    // After the customer the new mail starts with, the two pasted addresses.
+    const chips = within(group).getAllByTestId('recipient-chip').slice(1);
+    expect(chips.map((c) => c.textContent)).toEqual(['per@example.no', 'kari@example.no']);
+    for (const chip of chips) expect(chip).not.toHaveAttribute('data-invalid');
   });
 
   it('asks before copying a supplier on a mail to the customer', async () => {
@@ -185,6 +217,21 @@ describe('ComposeForm', () => {
     expect(JSON.parse(String(sent(calls)[1]?.body))).toMatchObject({ seenMailId: 45 });
   });
 
+  it('keeps a subject past 500 characters and says so instead of cutting it', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCompose(reply);
+    await screen.findByTestId('recipient-chip');
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    await user.clear(subject);
+    await user.click(subject);
+    await user.paste('x'.repeat(510));
+    expect(subject).toHaveValue('x'.repeat(510));
+    expect(screen.getByText('At most 500 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('compose-problem')).toHaveTextContent('At most 500 characters');
+    expect(sent(calls)).toHaveLength(0);
+  });
+
   it('blocks sending while a template placeholder is left without a value', async () => {
     const user = userEvent.setup();
     const { calls } = renderCompose(reply, {
@@ -215,16 +262,85 @@ describe('ComposeForm', () => {
       updatedAt: null,
     };
     const { calls } = renderCompose(reply, {
-      'GET /v2/api/settings/initial-properties/mail-templates/claim': () => json(200, [template]),
+      'GET /v2/api/settings/initial-properties/mail-templates/claim': () =>
+        json(200, [template, { ...template, key: 'late-parts', isBuiltIn: false, hasBuiltIn: false }]),
     });
     await screen.findByTestId('recipient-chip');
     await user.click(await screen.findByPlaceholderText('No template'));
-    await user.click(await screen.findByRole('option', { name: 'claim-received', hidden: true }));
+    // Names people read, not the keys: a built-in one by its name, the store's own as words.
+    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual([
+      'Claim received',
+      'Late parts',
+    ]);
+    await user.click(await screen.findByRole('option', { name: 'Claim received', hidden: true }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Replace your text with the template?');
     await user.click(within(dialog).getByRole('button', { name: 'Keep my text' }));
     expect(screen.getByTestId('mail-editor')).toHaveTextContent('Hello Ola,');
     expect(calls.some((c) => c.url.includes('templateKey='))).toBe(false);
+  });
+
+  it('closes only an open dropdown on Escape, and the compose on the next one', async () => {
+    const user = userEvent.setup();
+    const template = {
+      id: null,
+      key: 'claim-received',
+      workFlow: 'claim',
+      sendType: 'customer',
+      language: 'en',
+      subject: 'Received',
+      body: '<p>We got it</p>',
+      isBuiltIn: true,
+      hasBuiltIn: true,
+      isDisabled: false,
+      version: 0,
+      updatedBy: null,
+      updatedAt: null,
+    };
+    const { onClose } = renderCompose(reply, {
+      'GET /v2/api/settings/initial-properties/mail-templates/claim': () => json(200, [template]),
+    });
+    await screen.findByTestId('recipient-chip');
+    // The template list.
+    const picker = await screen.findByPlaceholderText('No template');
+    await user.click(picker);
+    expect(await screen.findByRole('option', { name: 'Claim received', hidden: true })).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(picker).toHaveAttribute('aria-expanded', 'false'));
+    expect(onClose).not.toHaveBeenCalled();
+    // The recipient suggestions.
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await user.type(to, 'kar');
+    expect(await screen.findByRole('option', { name: /kari@example.no/, hidden: true })).toBeInTheDocument();
+    expect(to).toHaveAttribute('data-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(to).not.toHaveAttribute('data-expanded'));
+    expect(onClose).not.toHaveBeenCalled();
+    // The send menu.
+    const more = screen.getByRole('button', { name: 'More ways to send' });
+    await user.click(more);
+    expect(await screen.findByRole('menuitem', { name: 'Send later…' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
+    expect(onClose).not.toHaveBeenCalled();
+    // With nothing open, Escape closes the compose (keeping the draft).
+    screen.getByRole('textbox', { name: 'To' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('closes only the send-later dialog on Escape', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderCompose(reply);
+    await screen.findByTestId('recipient-chip');
+    await user.click(screen.getByRole('button', { name: 'More ways to send' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Send later…' }));
+    await screen.findByRole('button', { name: /^Tomorrow morning/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Tomorrow morning/ })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByTestId('compose-form')).toBeInTheDocument();
   });
 
   it('sends later at a chosen time', async () => {
@@ -233,7 +349,11 @@ describe('ComposeForm', () => {
     await screen.findByTestId('recipient-chip');
     await user.click(screen.getByRole('button', { name: 'More ways to send' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Send later…' }));
-    await user.click(await screen.findByRole('button', { name: /^Tomorrow morning/ }));
+    const tomorrow = await screen.findByRole('button', { name: /^Tomorrow morning/ });
+    // Day before month and a 24-hour clock, as every other date in the app (not "Nov 29, 08:00 AM").
+    expect(tomorrow).toHaveTextContent(/\b\d{1,2} [A-Z][a-z]{2}\b.*\b08:00\b/);
+    expect(tomorrow).not.toHaveTextContent(/AM|PM/);
+    await user.click(tomorrow);
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     const body = JSON.parse(String(sent(calls)[0]?.body)) as { sendAt: string };
     const at = new Date(body.sendAt);

@@ -1,6 +1,6 @@
-import { AppError } from '../../../lib/app-error';
+import { AppError } from './app-error';
 
-/** The opaque cursor of a list newest first: the last row's created_at (ms, exact) and id. */
+/** The opaque cursor of a list newest first (mails, the audit log): the last row's time (ms, exact) and id. */
 export type Cursor = [createdAt: string, id: number];
 
 export const encodeCursor = (cursor: Cursor): string =>
@@ -15,7 +15,7 @@ export function decodeCursor(raw: string): Cursor {
       if (
         typeof at === 'string' &&
         !Number.isNaN(Date.parse(at)) &&
-        Number.isInteger(id) &&
+        Number.isSafeInteger(id) &&
         (id as number) > 0
       ) {
         return [at, id as number];
