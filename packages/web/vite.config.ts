@@ -14,6 +14,16 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       // The contracts hold only declarations (schemas, constants): unused ones may be dropped.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
       treeshake: {
         moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
         // Building a zod schema has no side effect: an unused schema may be dropped.

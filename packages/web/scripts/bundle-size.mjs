@@ -1,82 +1,108 @@
 #!/usr/bin/env node
-// Prints the gzip size of the JavaScript the browser loads per route, from packages/web/dist
-// (run `npm run build -w @claimdesk/web` first). It builds nothing itself.
+// The gzip size of the JavaScript the browser loads per route, from a web build's manifest, against
+// each route's budget. Run by `npm run bench` after a build; `src/__tests__/page-weight.test.ts`
+// builds the app and fails when a route passes its ceiling.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`No build manifest at ${manifestPath}: run "npm run build -w @claimdesk/web" first.`);
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const LIMIT_KB = 180;
-/** Aims per route (issue 21: the inbox under 250 KB), printed as PASS or over; only /login's limit fails the script. */
-const AIMS_KB = { '/messages/mail': 250 };
-
-/** The modules each route loads besides the entry (lazy route modules, in load order). */
-const ROUTES = {
-  '/login': ['src/features/auth/routes/login.tsx'],
-  '/not-found': ['src/features/errors/routes/error-route.tsx'],
-  '/cases/open/claim': [
-    'src/app/shell/app-shell.tsx',
-    'src/app/shell/cases-gate.tsx',
-    'src/features/placeholders/routes/placeholder.tsx',
-  ],
-  '/users': ['src/app/shell/app-shell.tsx', 'src/features/users/routes/users.tsx'],
-  '/messages/mail': ['src/app/shell/app-shell.tsx', 'src/features/mail/routes/inbox.tsx'],
-  '/unmapped-mails/all/inbox': ['src/app/shell/app-shell.tsx', 'src/features/mail/routes/unmapped-mails.tsx'],
-  '/settings/upgrade-account': [
-    'src/app/shell/app-shell.tsx',
-    'src/features/users/routes/upgrade-account.tsx',
-  ],
+/**
+ * Per route: the modules it loads besides the entry (lazy route modules, in load order), the
+ * budget the product asks for (issue 36 point 8; the inbox's from issue 21), and the ceiling the
+ * test holds today. The ceiling sits a little above the size measured when it was set, so that a
+ * change that adds weight to a route fails; where the budget is met, the ceiling is the budget.
+ */
+export const ROUTES = {
+  '/login': { modules: ['src/features/auth/routes/login.tsx'], budgetKb: 180, ceilingKb: 188 },
+  '/not-found': { modules: ['src/features/errors/routes/error-route.tsx'], budgetKb: 180, ceilingKb: 180 },
+  '/cases/open/claim': {
+    modules: ['src/app/shell/app-shell.tsx', 'src/app/shell/cases-gate.tsx'],
+    budgetKb: 250,
+    ceilingKb: 345,
+  },
+  '/users': {
+    modules: ['src/app/shell/app-shell.tsx', 'src/features/users/routes/users.tsx'],
+    budgetKb: 250,
+    ceilingKb: 352,
+  },
+  '/messages/mail': {
+    modules: ['src/app/shell/app-shell.tsx', 'src/features/mail/routes/inbox.tsx'],
+    budgetKb: 250,
+    ceilingKb: 342,
+  },
+  '/unmapped-mails/all/inbox': {
+    modules: ['src/app/shell/app-shell.tsx', 'src/features/mail/routes/unmapped-mails.tsx'],
+    budgetKb: 250,
+    ceilingKb: 344,
+  },
+  '/settings/upgrade-account': {
+    modules: ['src/app/shell/app-shell.tsx', 'src/features/users/routes/upgrade-account.tsx'],
+    budgetKb: 250,
+    ceilingKb: 304,
+  },
 };
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-/** The chunk of `key` and what it imports statically; with `isLazyToo`, what it imports lazily as well. */
-const collect = (key, files = new Set(), isLazyToo = false) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported, files, isLazyToo);
-  if (isLazyToo) for (const imported of chunk.dynamicImports ?? []) collect(imported, files, true);
-  return files;
-};
-const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
-
-const jsOf = (files) => [...files].filter((f) => f.endsWith('.js'));
-const kbOf = (files) => jsOf(files).reduce((sum, f) => sum + gzipKb(f), 0);
-
-let failed = false;
-console.log('route                          files   gzip KB   (with its lazy parts: files, gzip KB)');
-for (const [route, modules] of Object.entries(ROUTES)) {
-  const files = collect(entryKey);
-  for (const m of modules) {
-    if (!manifest[m]) console.warn(`  (no chunk for ${m})`);
-    collect(m, files);
-  }
-  // What the route may still load on demand (a reading pane, a dialog): its own module's lazy
-  // imports with what they import, on top (not the whole app's, which every shared chunk reaches).
-  const withLazy = new Set(files);
-  for (const lazy of manifest[modules.at(-1)]?.dynamicImports ?? []) collect(lazy, withLazy);
-  const kb = kbOf(files);
-  const over = route === '/login' && kb > LIMIT_KB;
-  failed ||= over;
-  const aim = AIMS_KB[route];
-  const verdict = aim === undefined ? '' : `  aim under ${aim} KB: ${kb < aim ? 'PASS' : 'over'}`;
-  console.log(
-    `${route.padEnd(30)} ${String(jsOf(files).length).padStart(5)}   ${kb.toFixed(1).padStart(7)}   (${jsOf(withLazy).length}, ${kbOf(withLazy).toFixed(1)})${over ? `  over the ${LIMIT_KB} KB budget` : ''}${verdict}`,
-  );
-  // Where a route with an aim spends it: its biggest chunks.
-  if (aim !== undefined) {
+/** Each route's JavaScript in a build (its files and their gzip size), with what it may load on demand. */
+export function routeWeights(dist) {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error(`No build manifest at ${manifestPath}: build the web app first.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  /** The chunk of `key` and what it imports statically. */
+  const collect = (key, files = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, files);
+    return files;
+  };
+  const sizes = new Map();
+  const gzipKb = (file) => {
+    if (!sizes.has(file))
+      sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
+    return sizes.get(file);
+  };
+  const jsOf = (files) => [...files].filter((f) => f.endsWith('.js'));
+  const kbOf = (files) => jsOf(files).reduce((sum, f) => sum + gzipKb(f), 0);
+  return Object.entries(ROUTES).map(([route, { modules, budgetKb, ceilingKb }]) => {
+    const missing = modules.filter((m) => !manifest[m]);
+    const files = collect(entryKey);
+    for (const m of modules) collect(m, files);
+    // What the route may still load on demand (a dialog, a reading pane): its own module's lazy imports.
+    const withLazy = new Set(files);
+    for (const lazy of manifest[modules.at(-1)]?.dynamicImports ?? []) collect(lazy, withLazy);
     const biggest = jsOf(files)
-      .map((f) => [f, gzipKb(f)])
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 6);
-    for (const [f, size] of biggest) console.log(`    ${size.toFixed(1).padStart(7)} KB  ${f}`);
-  }
+      .map((f) => ({ file: f, kb: gzipKb(f) }))
+      .sort((a, b) => b.kb - a.kb)
+      .slice(0, 5);
+    return {
+      route,
+      missing,
+      files: jsOf(files).length,
+      kb: kbOf(files),
+      withLazyKb: kbOf(withLazy),
+      budgetKb,
+      ceilingKb,
+      biggest,
+    };
+  });
 }
-if (failed) process.exitCode = 1;
+
+function main() {
+  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const rows = routeWeights(dist);
+  console.log('route                          files   gzip KB   budget   ceiling   with lazy parts');
+  for (const row of rows) {
+    const verdict = row.kb <= row.budgetKb ? 'within budget' : 'over budget';
+    console.log(
+      `${row.route.padEnd(30)} ${String(row.files).padStart(5)}   ${row.kb.toFixed(1).padStart(7)}   ${String(row.budgetKb).padStart(6)}   ${String(row.ceilingKb).padStart(7)}   ${row.withLazyKb.toFixed(1).padStart(7)}   ${verdict}${row.kb > row.ceilingKb ? ', OVER THE CEILING' : ''}`,
+    );
+    for (const m of row.missing) console.warn(`  (no chunk for ${m})`);
+    for (const { file, kb } of row.biggest) console.log(`    ${kb.toFixed(1).padStart(7)} KB  ${file}`);
+  }
+  if (rows.some((row) => row.kb > row.ceilingKb || row.missing.length > 0)) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

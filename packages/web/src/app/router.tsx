@@ -51,51 +51,13 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               void import('./route-prefetch').then((m) =>
                 m.prefetchCase(queryClient, params.workFlow, params['*']),
               );
+              // A case's own page code, asked for beside the list's rather than after it.
+              const rest = params['*'] ?? '';
+              if (rest !== '' && !rest.startsWith('new')) void import('./routes/cases/case-page');
               return null;
             },
-            lazy: async () => {
-              // The case page's mail tab is the mail feature's thread, handed in through a slot.
-              const [
-                { CasesGate },
-                { CaseMailsPrefetch, CaseMailsSlot },
-                mails,
-                { CaseCostsSlot },
-                costs,
-                { CaseSupplierSlot },
-                supplier,
-                { CASE_MAILS_KEY },
-              ] = await Promise.all([
-                import('./shell/cases-gate'),
-                import('../features/cases/components/case-mails-slot'),
-                import('../features/mail/components/thread/render-case-mails'),
-                import('../features/cases/components/case-costs-slot'),
-                import('../features/costs/render-case-costs'),
-                import('../features/cases/components/case-supplier-slot'),
-                import('../features/supplier-portal/render-case-supplier'),
-                import('../features/mail/api/list-case-mails'),
-              ]);
-              const costsSlot = {
-                renderCosts: costs.renderCaseCosts,
-                renderDeadlines: costs.renderCaseDeadlines,
-              };
-              // A supplier's message from the portal lands on the case's mails: shown at once.
-              const supplierSlot = supplier.caseSupplierSlot(
-                (caseId) => void queryClient.invalidateQueries({ queryKey: [...CASE_MAILS_KEY, caseId] }),
-              );
-              return {
-                Component: () => (
-                  <CaseMailsPrefetch value={mails.usePrefetchCaseMails()}>
-                    <CaseMailsSlot value={mails.renderCaseMails}>
-                      <CaseCostsSlot value={costsSlot}>
-                        <CaseSupplierSlot value={supplierSlot}>
-                          <CasesGate />
-                        </CaseSupplierSlot>
-                      </CaseCostsSlot>
-                    </CaseMailsSlot>
-                  </CaseMailsPrefetch>
-                ),
-              };
-            },
+            // The list's code only: a case's page loads its own (app/routes/cases/cases-pages.tsx).
+            lazy: async () => ({ Component: (await import('./shell/cases-gate')).CasesGate }),
           },
           {
             path: 'dashboard',

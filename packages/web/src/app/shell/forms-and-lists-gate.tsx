@@ -1,14 +1,9 @@
 import { CaseFormPreview } from '../../features/cases/components/case-form-preview';
-import { FormPreviewSlot } from '../../features/store-forms/components/form-preview-slot';
 import { FormsAndListsRoute } from '../../features/store-forms/routes/forms-and-lists';
 
 const renderPreview = (props: Parameters<typeof CaseFormPreview>[0]) => <CaseFormPreview {...props} />;
 
 /** The store's forms and lists, with the case screen's own form as their live preview. */
 export function FormsAndListsGate() {
-  return (
-    <FormPreviewSlot value={renderPreview}>
-      <FormsAndListsRoute />
-    </FormPreviewSlot>
-  );
+  return <FormsAndListsRoute renderPreview={renderPreview} />;
 }

@@ -1,9 +1,13 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSignatures } from '@claimdesk/contracts';
 import { errorText } from '../../lib/notify';
-import { SignatureEditor } from './signature-editor';
+
+// The rich text editor's code loads when a signature is opened, not with the screen behind it.
+const SignatureEditor = lazy(() =>
+  import('./signature-editor').then((m) => ({ default: m.SignatureEditor })),
+);
 
 interface Props {
   opened: boolean;
@@ -47,11 +51,13 @@ function SignatureForm({ description, signatures, loadError, isSaving, onSave, o
       <Text size="sm" c="dimmed">
         {description}
       </Text>
-      <SignatureEditor
-        initial={signatures}
-        label={title}
-        onChange={(language, html) => setEdited((e) => ({ ...e, [language]: html }))}
-      />
+      <Suspense fallback={<Loader size="sm" aria-label={t('signature.loading')} />}>
+        <SignatureEditor
+          initial={signatures}
+          label={title}
+          onChange={(language, html) => setEdited((e) => ({ ...e, [language]: html }))}
+        />
+      </Suspense>
       {problem && (
         <Alert color="red" data-testid="signature-problem">
           {problem}

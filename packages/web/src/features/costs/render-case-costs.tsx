@@ -2,7 +2,7 @@ import type { TCase } from '@claimdesk/contracts';
 import { CaseCostsPanel } from './components/case-costs-panel';
 import { ConsumerDeadlines } from './components/consumer-deadlines';
 
-/** The case page's costs tab, handed to the cases feature through its slot (app/router.tsx). */
+/** The case page's costs tab, composed into the case page by app/routes/cases. */
 export const renderCaseCosts = (current: TCase) => (
   <CaseCostsPanel caseId={current.id} caseNumber={current.caseNumber} />
 );

@@ -28,8 +28,10 @@ function SupplierTab({
   return <SupplierAnswersCard caseId={current.id} data={answers.data} isLoading={answers.isLoading} />;
 }
 
-/** The case page's supplier slot (cases' CaseSupplierSlot), filled from app/ with the mails' refresh. */
-export const caseSupplierSlot = (onMailsChanged: (caseId: number) => void) => ({
-  renderTab: (current: TCase) => <SupplierTab current={current} onMailsChanged={onMailsChanged} />,
-  renderCard: (current: TCase) => <StaffCard current={current} />,
-});
+/** The case page's supplier tab (app/routes/cases composes it in), refreshing the mails after a message. */
+export const renderSupplierTab = (onMailsChanged: (caseId: number) => void) => (current: TCase) => (
+  <SupplierTab current={current} onMailsChanged={onMailsChanged} />
+);
+
+/** Staff's card of the supplier's answer above the case's tabs. */
+export const renderSupplierCard = (current: TCase) => <StaffCard current={current} />;

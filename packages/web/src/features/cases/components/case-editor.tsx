@@ -8,7 +8,7 @@ import {
   IconRestore,
   IconTrash,
 } from '@tabler/icons-react';
-import { use, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,15 +37,13 @@ import { applyCaseErrors } from '../lib/server-errors';
 import { fieldLabelKey, formFieldMap } from '../lib/field-labels';
 import { mergeCaseValues, valueAt, type TFieldConflict } from '../lib/merge-case-values';
 import { useConfigLabel } from '../hooks/use-config-label';
+import type { TCaseParts } from '../lib/case-parts';
 import { CaseFormGroups } from './case-form-groups';
-import { CaseCostsSlot } from './case-costs-slot';
-import { CaseSupplierSlot } from './case-supplier-slot';
 import { CaseHeader } from './case-header';
 import { CaseTabPanel } from './case-tab-panel';
 import { CaseTabs, placeGroups } from './case-tabs';
 import { ConflictAlert } from './conflict-alert';
 import { MergeNotice } from './merge-notice';
-import { CaseSendSlot } from './case-send-slot';
 import { useSession } from '../../../lib/session';
 
 interface Props {
@@ -55,20 +53,19 @@ interface Props {
   tabs: TTabsConfig;
   /** Fetches the case again; answers the server's current version. */
   onReload: () => Promise<TCase | undefined>;
+  /** What other features draw on the page (app/routes/cases composes them). */
+  parts: TCaseParts;
 }
 
 /** The case detail: header, tabs with the configured form, save with the version, archive, reopen, delete. */
-export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Props) {
+export function CaseEditor({ current, form, statusOptions, tabs, onReload, parts }: Props) {
   const { t } = useTranslation('cases');
   const navigate = useNavigate();
   const { features } = useShell();
-  const costsSlot = use(CaseCostsSlot);
-  const supplierSlot = use(CaseSupplierSlot);
   const fields = useMemo(() => visibleFields(form, features), [form, features]);
   const groups = useMemo(() => visibleGroups(form, features), [form, features]);
   const placed = useMemo(() => placeGroups(tabs, features, groups), [tabs, features, groups]);
   const choices = useFormChoices(statusOptions, current);
-  const sendSlot = use(CaseSendSlot);
   const assignees = useAssignees();
   // A save puts field errors on the fields and a 409 in the conflict alert; archive shows the alert too.
   const update = useUpdateCase({ mutationConfig: { meta: { handlesErrors: true } } });
@@ -357,9 +354,9 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
           </Group>
         </Alert>
       )}
-      {features.supplier && sendSlot?.renderBar(current)}
-      {costsSlot?.renderDeadlines(current)}
-      {supplierSlot?.renderCard(current)}
+      {parts.banners.map((banner, i) => (
+        <Fragment key={i}>{banner(current)}</Fragment>
+      ))}
       <CaseTabs
         tabs={placed.visible}
         active={activeTab}
@@ -371,12 +368,14 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload }: Pro
             form={form}
             statusOptions={statusOptions}
             assignees={assignees.data}
+            wingTabs={parts.tabs}
             fieldsPanel={
               <CaseFormGroups
                 groups={placed.byTab.get(tab.key) ?? []}
                 control={control}
                 choices={choices}
                 readOnly={isReadOnly}
+                supplierPicker={parts.supplierPicker}
               />
             }
           />

@@ -1,13 +1,11 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
-import { use } from 'react';
 import type { Control } from 'react-hook-form';
 import type { TFormField, TFormGroup, TStatusOptionsConfig } from '@claimdesk/contracts';
-import { ShellContext } from '../../../lib/shell-context';
 import { useConfigLabel } from '../hooks/use-config-label';
+import type { TCaseParts } from '../lib/case-parts';
 import { isStatusDimension, type TCaseFormValues } from '../lib/form-values';
 import { FormField, type TChoice } from './form-field';
 import { ItemsField } from './items-field';
-import { CaseSendSlot } from './case-send-slot';
 import { CaseSupplierField } from './case-supplier-field';
 
 export interface TFormChoices {
@@ -21,17 +19,16 @@ interface Props {
   control: Control<TCaseFormValues>;
   choices: TFormChoices;
   readOnly?: boolean;
+  /** The suppliers feature's picker for the supplier field; without it a plain name field. */
+  supplierPicker?: TCaseParts['supplierPicker'];
 }
 
 const defaultSpan = (field: TFormField) =>
   field.span ?? (field.type === 'textarea' || field.type === 'items' ? 12 : 6);
 
 /** The groups of a case form, each a card with its fields on a 12-column grid. */
-export function CaseFormGroups({ groups, control, choices, readOnly = false }: Props) {
+export function CaseFormGroups({ groups, control, choices, readOnly = false, supplierPicker = null }: Props) {
   const label = useConfigLabel();
-  const sendSlot = use(CaseSendSlot);
-  // Outside the shell (the form's tests) there are no features: the plain field is drawn.
-  const isSupplierOn = use(ShellContext)?.features.supplier === true;
   const choicesOf = (field: TFormField): TChoice[] | undefined => {
     const options = choices.statusOptions;
     if (field.key === 'status')
@@ -59,9 +56,9 @@ export function CaseFormGroups({ groups, control, choices, readOnly = false }: P
                     itemTypes={choices.itemTypes}
                     readOnly={readOnly}
                   />
-                ) : field.key === 'supplierName' && sendSlot && isSupplierOn ? (
+                ) : field.key === 'supplierName' && supplierPicker ? (
                   <CaseSupplierField
-                    slot={sendSlot}
+                    picker={supplierPicker}
                     control={control}
                     label={label(field.label)}
                     required={field.required === true}

@@ -1,9 +1,9 @@
 import { useController, type Control } from 'react-hook-form';
 import type { TCaseFormValues } from '../lib/form-values';
-import type { TCaseSendSlot } from './case-send-slot';
+import type { TCaseParts } from '../lib/case-parts';
 
 interface Props {
-  slot: TCaseSendSlot;
+  picker: NonNullable<TCaseParts['supplierPicker']>;
   control: Control<TCaseFormValues>;
   label: string;
   required: boolean;
@@ -14,10 +14,10 @@ interface Props {
  * The case's supplier chosen among the store's suppliers (the suppliers feature's picker): the
  * id and the name change together, so that clearing the choice clears the name too.
  */
-export function CaseSupplierField({ slot, control, label, required, readOnly }: Props) {
+export function CaseSupplierField({ picker, control, label, required, readOnly }: Props) {
   const id = useController({ control, name: 'supplierId' });
   const name = useController({ control, name: 'supplierName' });
-  return slot.renderPicker({
+  return picker({
     label,
     value: id.field.value,
     writtenName: id.field.value ? '' : name.field.value,

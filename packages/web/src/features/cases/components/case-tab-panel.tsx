@@ -1,12 +1,10 @@
 import { Badge, Group } from '@mantine/core';
 import { IconMail, IconReceipt } from '@tabler/icons-react';
-import { use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCase, TFormConfig, TAssignee, TStatusOptionsConfig, TTab } from '@claimdesk/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CaseCostsSlot } from './case-costs-slot';
-import { CaseMailsSlot } from './case-mails-slot';
-import { CaseSupplierSlot } from './case-supplier-slot';
+import type { TCaseParts } from '../lib/case-parts';
 import { CaseTimeline } from './case-timeline';
 
 interface Props {
@@ -16,14 +14,13 @@ interface Props {
   statusOptions: TStatusOptionsConfig;
   assignees: TAssignee[] | undefined;
   fieldsPanel: ReactNode;
+  /** Other features' tabs, composed in by the app layer. */
+  wingTabs: TCaseParts['tabs'];
 }
 
-/** What one tab shows: form groups, the timeline, the mails (from the slot app/ fills), or the costs a later screen fills. */
-export function CaseTabPanel({ tab, current, form, statusOptions, assignees, fieldsPanel }: Props) {
+/** What one tab shows: form groups, the timeline, or another feature's tab (mails, costs, supplier). */
+export function CaseTabPanel({ tab, current, form, statusOptions, assignees, fieldsPanel, wingTabs }: Props) {
   const { t } = useTranslation('cases');
-  const renderMails = use(CaseMailsSlot);
-  const costsSlot = use(CaseCostsSlot);
-  const supplierSlot = use(CaseSupplierSlot);
   switch (tab.kind) {
     case 'fields':
       return fieldsPanel;
@@ -32,7 +29,7 @@ export function CaseTabPanel({ tab, current, form, statusOptions, assignees, fie
         <CaseTimeline caseId={current.id} form={form} statusOptions={statusOptions} assignees={assignees} />
       );
     case 'mails':
-      if (renderMails) return renderMails(current.id, current);
+      if (wingTabs.mails) return wingTabs.mails(current);
       return (
         <EmptyState
           icon={<IconMail size={32} />}
@@ -53,9 +50,9 @@ export function CaseTabPanel({ tab, current, form, statusOptions, assignees, fie
         />
       );
     case 'supplier':
-      return supplierSlot?.renderTab(current) ?? null;
+      return wingTabs.supplier?.(current) ?? null;
     case 'costs':
-      if (costsSlot) return costsSlot.renderCosts(current);
+      if (wingTabs.costs) return wingTabs.costs(current);
       return (
         <EmptyState
           icon={<IconReceipt size={32} />}

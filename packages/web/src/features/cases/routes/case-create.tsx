@@ -20,6 +20,7 @@ import {
   visibleGroups,
   type TCaseFormValues,
 } from '../lib/form-values';
+import type { TCaseParts } from '../lib/case-parts';
 import { applyCaseErrors } from '../lib/server-errors';
 import type { TFormConfig, TStatusOptionsConfig } from '@claimdesk/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -29,11 +30,13 @@ function CreateForm({
   form,
   statusOptions,
   isPreview,
+  supplierPicker,
 }: {
   workFlow: string;
   form: TFormConfig;
   statusOptions: TStatusOptionsConfig;
   isPreview: boolean;
+  supplierPicker: TCaseParts['supplierPicker'];
 }) {
   const { t } = useTranslation('cases');
   const navigate = useNavigate();
@@ -72,7 +75,12 @@ function CreateForm({
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('create.title')}>
-      <CaseFormGroups groups={groups} control={methods.control} choices={choices} />
+      <CaseFormGroups
+        groups={groups}
+        control={methods.control}
+        choices={choices}
+        supplierPicker={supplierPicker}
+      />
       <Group justify="flex-end" mt="md">
         {!isPreview && (
           <Button component={Link} to={listPath} variant="default">
@@ -88,7 +96,14 @@ function CreateForm({
 }
 
 /** /cases/open/{workFlow}/new, and the support-claim preview at /cases/open/support/new/preview. */
-export function CaseCreateRoute({ isPreview = false }: { isPreview?: boolean }) {
+export function CaseCreateRoute({
+  isPreview = false,
+  supplierPicker,
+}: {
+  isPreview?: boolean;
+  /** The suppliers feature's picker for the supplier field (app/routes/cases). */
+  supplierPicker: TCaseParts['supplierPicker'];
+}) {
   const { t } = useTranslation('cases');
   useDocumentTitle(t(isPreview ? 'create.previewTitle' : 'create.title'));
   const { workFlow = 'claim' } = useParams();
@@ -111,6 +126,7 @@ export function CaseCreateRoute({ isPreview = false }: { isPreview?: boolean }) 
           form={config.form}
           statusOptions={config.statusOptions}
           isPreview={isPreview}
+          supplierPicker={supplierPicker}
         />
       ) : (
         <Stack>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isHttpError } from '../../../lib/http-error';
@@ -9,9 +9,9 @@ import { usePresence } from '../../../lib/live';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCase } from '../api/get-case';
 import { CaseEditor } from '../components/case-editor';
-import { CaseMailsPrefetch } from '../components/case-mails-slot';
 import { caseAddress, useCaseRef } from '../hooks/use-case-address';
 import { useCaseConfig } from '../hooks/use-case-config';
+import type { TCaseParts } from '../lib/case-parts';
 
 function DetailSkeleton() {
   return (
@@ -32,7 +32,7 @@ function DetailSkeleton() {
  * /cases/{type}/{workFlow}/{caseNumber}: one case, on the list type it belongs to. An old address
  * with the case's id moves to the number's (useCaseRef).
  */
-export function CaseDetailRoute() {
+export function CaseDetailRoute({ parts }: { parts: TCaseParts }) {
   const { t } = useTranslation('cases');
   const { type, workFlow = 'claim', caseRef: segment } = useParams();
   const { search } = useLocation();
@@ -40,13 +40,12 @@ export function CaseDetailRoute() {
   const caseId = ref.kind === 'found' ? ref.id : 0;
   const query = useCase(caseId);
   const config = useCaseConfig(workFlow);
-  const prefetchMails = useContext(CaseMailsPrefetch);
   useDocumentTitle(query.data ? t('detail.title', { number: query.data.caseNumber }) : null);
   // The others on the case see this person here while the page is open (issue 23, presence).
   usePresence(caseId, 'viewing');
   useEffect(() => {
-    if (Number.isInteger(caseId) && caseId > 0) prefetchMails(caseId);
-  }, [caseId, prefetchMails]);
+    if (Number.isInteger(caseId) && caseId > 0) parts.prefetch(caseId);
+  }, [caseId, parts]);
   if (ref.kind === 'invalid') return <Navigate to="/not-found" replace />;
   const current = query.data;
   const back = (
@@ -95,6 +94,7 @@ export function CaseDetailRoute() {
         statusOptions={config.statusOptions}
         tabs={config.tabs}
         onReload={async () => (await query.refetch()).data}
+        parts={parts}
       />
     </>
   );

@@ -18,7 +18,7 @@ import { json, mockFetch, type TRecordedCall } from '../../../lib/testing/fetch-
 import { addLanguageTexts } from '../../../lib/testing/language-texts';
 import { renderRoutes } from '../../../lib/testing/render';
 import { makeToken } from '../../../lib/testing/tokens';
-import { FormPreviewSlot, type TFormPreviewProps } from '../components/form-preview-slot';
+import type { TFormPreviewProps } from '../components/form-preview';
 import { FormsAndListsRoute } from '../routes/forms-and-lists';
 
 const BASE = '/v2/api/settings/store-forms';
@@ -66,9 +66,7 @@ const renderScreen = (path: string) =>
         path: '/settings/forms-and-lists',
         element: (
           <ShellContext.Provider value={shell}>
-            <FormPreviewSlot value={preview}>
-              <FormsAndListsRoute />
-            </FormPreviewSlot>
+            <FormsAndListsRoute renderPreview={preview} />
           </ShellContext.Provider>
         ),
       },

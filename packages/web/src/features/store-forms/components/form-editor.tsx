@@ -1,6 +1,6 @@
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { use, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   validateConfigValue,
@@ -22,7 +22,7 @@ import {
 import { emptyWords, filledWords, wordsOf, type TWordChanges } from '../lib/store-words';
 import { FieldEditor } from './field-editor';
 import { FieldRow } from './field-row';
-import { FormPreviewSlot } from './form-preview-slot';
+import type { TRenderFormPreview } from './form-preview';
 import { SaveBar } from './save-bar';
 import { SortableList } from './sortable-list';
 
@@ -31,14 +31,14 @@ interface Props {
   words: TWordsContext;
   statusOptions: TStatusOptionsConfig | undefined;
   onReload: () => void;
+  renderPreview: TRenderFormPreview | undefined;
 }
 
 let newFieldCount = 0;
 
 /** A workflow's case form: its fields by group, in order, each opened to edit; with the live preview. */
-export function FormEditor({ doc, words, statusOptions, onReload }: Props) {
+export function FormEditor({ doc, words, statusOptions, onReload, renderPreview }: Props) {
   const { t } = useTranslation('settings');
-  const renderPreview = use(FormPreviewSlot);
   const wordsOfLabel = (label: string) => wordsOf(label, words.translations, words.translate);
   const initial = () => toFormDraft(doc.value as TFormConfig, wordsOfLabel);
   const [draft, setDraft] = useState<TFormDraft>(initial);

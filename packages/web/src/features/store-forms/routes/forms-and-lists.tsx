@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStoreForm } from '../api/get-store-form';
 import { ColumnsPanel } from '../components/columns-panel';
 import { FormEditor } from '../components/form-editor';
+import type { TRenderFormPreview } from '../components/form-preview';
 import { MenuPanel } from '../components/menu-panel';
 import { StatusesPanel } from '../components/statuses-panel';
 import { useWords, type TWordsContext } from '../hooks/use-words';
@@ -38,7 +39,7 @@ const versionKey = (doc: TStoreFormResponse) => `${doc.name}:${String(doc.versio
  * /settings/forms-and-lists: a store administrator's forms for the everyday configuration documents
  * (issue 35.5): each workflow's case form, list columns and statuses, and the menu.
  */
-export function FormsAndListsRoute() {
+export function FormsAndListsRoute({ renderPreview }: { renderPreview?: TRenderFormPreview }) {
   const { t } = useTranslation('settings');
   useDocumentTitle(t('storeForms.title'));
   const [params, setParams] = useSearchParams();
@@ -81,7 +82,7 @@ export function FormsAndListsRoute() {
             ))}
           </Tabs.List>
           <Tabs.Panel value="form" pt="md">
-            <FormTab workFlow={workFlow} words={words} />
+            <FormTab workFlow={workFlow} words={words} renderPreview={renderPreview} />
           </Tabs.Panel>
           <Tabs.Panel value="columns" pt="md">
             <ColumnsTab workFlow={workFlow} words={words} />
@@ -130,7 +131,15 @@ function Loaded({
   return <>{children(query.data)}</>;
 }
 
-function FormTab({ workFlow, words }: { workFlow: string; words: TWordsContext }) {
+function FormTab({
+  workFlow,
+  words,
+  renderPreview,
+}: {
+  workFlow: string;
+  words: TWordsContext;
+  renderPreview: TRenderFormPreview | undefined;
+}) {
   const form = useStoreForm(workflowDocumentName('form', workFlow));
   const statuses = useStoreForm(workflowDocumentName('status-options', workFlow));
   return (
@@ -142,6 +151,7 @@ function FormTab({ workFlow, words }: { workFlow: string; words: TWordsContext }
           words={words}
           statusOptions={statuses.data?.value as TStatusOptionsConfig | undefined}
           onReload={() => void form.refetch()}
+          renderPreview={renderPreview}
         />
       )}
     </Loaded>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconSend, IconSendOff, IconTruck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TCase } from '@claimdesk/contracts';
@@ -9,7 +9,11 @@ import { intlLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCaseSupplierStatus } from '../api/send-to-supplier';
 import { useWithdrawFromSupplier } from '../api/withdraw-from-supplier';
-import { SendToSupplierModal } from './send-to-supplier-modal';
+
+// The claim mail's editor loads when the person opens it, not with every case list.
+const SendToSupplierModal = lazy(() =>
+  import('./send-to-supplier-modal').then((m) => ({ default: m.SendToSupplierModal })),
+);
 
 /**
  * The case's supplier on its page: who it is, when the claim went to it, when it answered or
@@ -107,7 +111,11 @@ export function SendToSupplierBar({ current }: { current: TCase }) {
           </Button>
         )}
       </Group>
-      {isOpen && <SendToSupplierModal current={current} onClose={() => setOpen(false)} />}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <SendToSupplierModal current={current} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

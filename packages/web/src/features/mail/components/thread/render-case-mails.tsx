@@ -8,14 +8,14 @@ import { caseMailsQuery } from '../../api/list-case-mails';
 const CaseMailThread = lazy(() => import('./case-mail-thread').then((m) => ({ default: m.CaseMailThread })));
 
 /**
- * The case page's mail tab, loaded with its own code when a case is opened (the app wires it in).
+ * The case page's mail tab, loaded with its own code when a case is opened (app/routes/cases composes it in).
  * Staff write from it; a supplier's contact person reads it only (no workflow: no compose, reply
  * or forward, which the server would refuse) and answers in the supplier portal.
  */
-export const renderCaseMails = (caseId: number, current: TCase) => (
+export const renderCaseMails = (current: TCase) => (
   <Suspense fallback={<Skeleton height={220} />}>
     <CaseMailThread
-      caseId={caseId}
+      caseId={current.id}
       workFlow={getSession().grantType === 'password' ? current.workFlow : undefined}
     />
   </Suspense>

@@ -2,10 +2,11 @@ import { Paper, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { TCaseListType } from '@claimdesk/contracts';
-import { CasesListRoute } from './cases-list';
+import { CasesListRoute } from '../../../features/cases/routes/cases-list';
 
-const CaseDetailRoute = lazy(() => import('./case-detail').then((m) => ({ default: m.CaseDetailRoute })));
-const CaseCreateRoute = lazy(() => import('./case-create').then((m) => ({ default: m.CaseCreateRoute })));
+// A case's page and a new case load their code (and the other features' parts) when opened.
+const CasePage = lazy(() => import('./case-page').then((m) => ({ default: m.CasePage })));
+const CaseNewPage = lazy(() => import('./case-new-page').then((m) => ({ default: m.CaseNewPage })));
 
 function ScreenSkeleton() {
   return (
@@ -19,7 +20,7 @@ function ScreenSkeleton() {
 }
 
 /** The screens under cases/{type}/{workFlow}: the list, a new case, the support preview, one case. */
-export function CasesRoutes({ type, workFlow }: { type: TCaseListType; workFlow: string }) {
+export function CasesPages({ type, workFlow }: { type: TCaseListType; workFlow: string }) {
   return (
     <Suspense fallback={<ScreenSkeleton />}>
       <Routes>
@@ -31,7 +32,7 @@ export function CasesRoutes({ type, workFlow }: { type: TCaseListType; workFlow:
           path="new"
           element={
             type === 'open' ? (
-              <CaseCreateRoute key={workFlow} />
+              <CaseNewPage key={workFlow} />
             ) : (
               <Navigate to={`/cases/open/${workFlow}/new`} replace />
             )
@@ -41,13 +42,13 @@ export function CasesRoutes({ type, workFlow }: { type: TCaseListType; workFlow:
           path="new/preview"
           element={
             type === 'open' ? (
-              <CaseCreateRoute key={`${workFlow}-preview`} isPreview />
+              <CaseNewPage key={`${workFlow}-preview`} isPreview />
             ) : (
               <Navigate to={`/cases/open/${workFlow}/new/preview`} replace />
             )
           }
         />
-        <Route path=":caseRef" element={<CaseDetailRoute />} />
+        <Route path=":caseRef" element={<CasePage />} />
         <Route path="*" element={<Navigate to="/not-found" replace />} />
       </Routes>
     </Suspense>
