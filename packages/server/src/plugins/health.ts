@@ -16,6 +16,17 @@ const ZReadiness = z.object({
     migrations: z.enum(['ok', 'pending', 'unknown']),
     /** `off` when MAIL_WORKERS is off in this process (another runs them). */
     mailWorkers: z.enum(['running', 'starting', 'stopped', 'off']),
+    /**
+     * Which mail parts this process runs; null when MAIL_WORKERS is off. The inbound SMTP
+     * receiver runs in the one process that holds its port; the others wait to take it over.
+     */
+    mailParts: z
+      .object({
+        fetcher: z.enum(['running', 'stopped']),
+        outbox: z.enum(['running', 'stopped']),
+        inboundSmtp: z.enum(['listening', 'waiting', 'stopped']),
+      })
+      .nullable(),
   }),
 });
 type TReadiness = z.infer<typeof ZReadiness>;
@@ -61,6 +72,7 @@ export function registerHealth(app: FastifyInstance): void {
         database: 'ok',
         migrations: 'unknown',
         mailWorkers: app.mailWorkers ? app.mailWorkers.state() : 'off',
+        mailParts: app.mailWorkers ? app.mailWorkers.parts() : null,
       };
       try {
         checks.migrations = (await withTimeout(isMigrated(app.deps.db), DATABASE_CHECK_MS))

@@ -26,7 +26,7 @@ describe('health probes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', mailWorkers: 'off' },
+      checks: { database: 'ok', migrations: 'ok', mailWorkers: 'off', mailParts: null },
     });
   });
 
@@ -41,7 +41,7 @@ describe('health probes', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         status: 'not ready',
-        checks: { database: 'ok', migrations: 'pending', mailWorkers: 'off' },
+        checks: { database: 'ok', migrations: 'pending', mailWorkers: 'off', mailParts: null },
       });
     } finally {
       if (row)
@@ -87,7 +87,7 @@ describe('health probes when the database is gone', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         status: 'not ready',
-        checks: { database: 'unreachable', migrations: 'unknown', mailWorkers: 'off' },
+        checks: { database: 'unreachable', migrations: 'unknown', mailWorkers: 'off', mailParts: null },
       });
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
