@@ -94,6 +94,40 @@ describe('dashboard', () => {
   });
 });
 
+describe('dashboard weeks in the reader’s time zone', () => {
+  it('counts a case made at Monday 00:30 in Oslo in that week for an Oslo reader, the week before in UTC', async () => {
+    const store = await createStore(t.db);
+    const reader = await signIn(t.app, await createUser(t.db, store.tenantId));
+    await setStoreConfig(t.db, store.tenantId, 'dashboard', { tiles: [{ key: 'open-by-status' }], weeks: 4 });
+    // Sunday 23:30 UTC: Monday 00:30 in Oslo in winter, 01:30 in summer.
+    await createCase(t.db, store.tenantId, { createdAt: new Date(mondayOf(1).getTime() - 30 * 60_000) });
+    const createdPerWeek = async (query: string) => {
+      const response = await call(t.app, reader, { url: `/v2/api/reports/dashboard${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TDashboardResponse>().perWeek.map((w) => [w.weekStart, w.created]);
+    };
+    const week = (weeksAgo: number) => mondayOf(weeksAgo).toISOString().slice(0, 10);
+    expect(await createdPerWeek('?timeZone=Europe%2FOslo')).toEqual([
+      [week(3), 0],
+      [week(2), 0],
+      [week(1), 1],
+      [week(0), 0],
+    ]);
+    expect(await createdPerWeek('')).toEqual([
+      [week(3), 0],
+      [week(2), 1],
+      [week(1), 0],
+      [week(0), 0],
+    ]);
+  });
+
+  it('refuses a time zone that does not exist (400 on the field)', async () => {
+    const response = await call(t.app, session, { url: '/v2/api/reports/dashboard?timeZone=Mars%2FOlympus' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('timeZone');
+  });
+});
+
 describe('my desk', () => {
   it('lists an agent’s own open cases, the late ones and those with unread mail, never others’', async () => {
     const store = await createStore(t.db);

@@ -41,7 +41,6 @@ const NO_INPUT_ROUTES = new Set([
   'GET /v2/api/claims/assignees',
   'GET /v2/api/claim-item-types',
   'GET /v2/api/settings/exchange-rates',
-  'GET /v2/api/reports/dashboard',
   'GET /v2/api/reports/my-desk',
   'GET /v2/api/reports/mail-count',
   'GET /v2/api/settings/mailboxes',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { ZTimeZone } from '../time-zone';
 import { ZCaseListRow } from './list-cases';
+
+/** GET /v2/api/reports/dashboard?timeZone=: weeks are cut at Monday 00:00 in the reader's time zone (UTC without one). */
+export const ZDashboardQuery = z.object({ timeZone: ZTimeZone.optional() });
+export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
 
 /** GET /v2/api/reports/dashboard: the figures behind the dashboard tiles, for open (not archived) cases. */
 export const ZDashboardResponse = z.object({

@@ -17,9 +17,14 @@ const openCases = and(isNull(cases.deletedAt), eq(cases.isArchived, false));
 
 /**
  * The dashboard's figures. A case counts as closed from the moment it reaches a closed status
- * (or is archived): `closed_at`. Weeks start on Monday and are counted in UTC.
+ * (or is archived): `closed_at`. Weeks start on Monday 00:00 in `timeZone` (the reader's).
  */
-export async function dashboard(db: TenantDb, username: string, weeks: number): Promise<TDashboardResponse> {
+export async function dashboard(
+  db: TenantDb,
+  username: string,
+  weeks: number,
+  timeZone: string,
+): Promise<TDashboardResponse> {
   const byStatus = await db
     .select({ workFlow: cases.workFlow, status: cases.status, count: sql<number>`count(*)::int` })
     .from(cases)
@@ -28,21 +33,21 @@ export async function dashboard(db: TenantDb, username: string, weeks: number): 
     .orderBy(asc(cases.workFlow), asc(cases.status));
 
   // One pass over the store's cases created or closed since the first week, each counted in its
-  // week (date_trunc on the UTC time), instead of two counts per week (24 scans for 12 weeks).
+  // week (date_trunc on the time in `timeZone`), instead of two counts per week (24 scans for 12 weeks).
   const perWeek = await db.execute(
     (tenant) => sql`
     WITH weeks AS (
       SELECT generate_series(
-        date_trunc('week', now() AT TIME ZONE 'UTC') - ${weeks - 1} * interval '1 week',
-        date_trunc('week', now() AT TIME ZONE 'UTC'),
+        date_trunc('week', now() AT TIME ZONE ${timeZone}) - ${weeks - 1} * interval '1 week',
+        date_trunc('week', now() AT TIME ZONE ${timeZone}),
         interval '1 week') AS week_start
     ),
-    since AS (SELECT min(week_start) AT TIME ZONE 'UTC' AS at FROM weeks),
+    since AS (SELECT min(week_start) AT TIME ZONE ${timeZone} AS at FROM weeks),
     events AS (
-      SELECT date_trunc('week', c.created_at AT TIME ZONE 'UTC') AS week_start, 1 AS created, 0 AS closed
+      SELECT date_trunc('week', c.created_at AT TIME ZONE ${timeZone}) AS week_start, 1 AS created, 0 AS closed
         FROM ${cases} c, since WHERE c.tenant_id = ${tenant} AND c.deleted_at IS NULL AND c.created_at >= since.at
       UNION ALL
-      SELECT date_trunc('week', c.closed_at AT TIME ZONE 'UTC'), 0, 1
+      SELECT date_trunc('week', c.closed_at AT TIME ZONE ${timeZone}), 0, 1
         FROM ${cases} c, since WHERE c.tenant_id = ${tenant} AND c.deleted_at IS NULL AND c.closed_at >= since.at
     )
     SELECT to_char(w.week_start, 'YYYY-MM-DD') AS week_start,

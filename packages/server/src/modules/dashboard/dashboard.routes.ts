@@ -1,4 +1,4 @@
-import { ZDashboardConfig, ZDashboardResponse, ZMyDeskResponse } from '@claimdesk/contracts';
+import { ZDashboardConfig, ZDashboardQuery, ZDashboardResponse, ZMyDeskResponse } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/auth-context';
@@ -11,11 +11,11 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/v2/api/reports/dashboard',
-    { config: staffOnly, schema: { response: { 200: ZDashboardResponse } } },
+    { config: staffOnly, schema: { querystring: ZDashboardQuery, response: { 200: ZDashboardResponse } } },
     async (request) => {
       const auth = requireAuth(request);
       const config = ZDashboardConfig.parse(await resolveStoreConfig(auth.db, 'dashboard'));
-      return dashboard(auth.db, auth.username, config.weeks);
+      return dashboard(auth.db, auth.username, config.weeks, request.query.timeZone ?? 'UTC');
     },
   );
 
