@@ -1,5 +1,5 @@
 // One lint setup for the whole repository: typescript-eslint (strict, type-checked),
-// eslint-plugin-boundaries for the one-way imports that CONVENTIONS.md describes, and
+// eslint-plugin-boundaries for the one-way imports that docs/architecture.md describes, and
 // eslint-plugin-import-x for import cycles. scripts/lint-boundaries.test.mjs proves the fences hold.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -9,6 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import claimdesk from './eslint/tenant-scope.js';
+import moduleRing from './eslint/module-ring.js';
 
 /** A boundaries policy: files of element type `from` may import the element types `to`. */
 const allow = (from, to) => ({
@@ -92,13 +93,20 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
-  // Tenancy by construction (CONVENTIONS.md habit 6): statements on the raw handle only in the
+  // No ring of server modules (issue 42): import-x/no-cycle above sees rings of files only.
+  {
+    files: ['packages/server/src/modules/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    plugins: { 'claimdesk-modules': moduleRing },
+    rules: { 'claimdesk-modules/module-ring': 'error' },
+  },
+  // Tenancy by construction (docs/architecture.md, data access): statements on the raw handle only in the
   // data layer and in *.system.ts files; statements on a TenantDb only in repositories.
   {
     files: ['packages/server/src/**/*.ts'],
     ignores: ['packages/server/src/db/**', 'packages/server/src/**/*.system.ts', '**/__tests__/**'],
     plugins: { claimdesk },
-    rules: { 'claimdesk/tenant-scope': 'error' },
+    rules: { 'claimdesk/tenant-scope': 'error', 'claimdesk/store-filter': 'error' },
   },
   {
     files: ['packages/server/src/**/*.ts'],

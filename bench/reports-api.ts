@@ -7,9 +7,10 @@
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { renderSql } from '../packages/server/src/db/sql-fragments';
+import { storeFilter, type StoreFilter } from '../packages/server/src/db/tenant-db';
 import { reportRange, type ReportRange } from '../packages/server/src/modules/reports/report-period';
 import {
   caseBucketsSql,
@@ -84,10 +85,10 @@ async function signIn(url: string, store: number) {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-type Build = (tenant: SQL, r: ReportRange) => SQL;
+type Build = (store: StoreFilter, r: ReportRange) => SQL;
 /** A statement as the repository sends it: drizzle's rendering, the store's id its first value. */
 const statement = (build: Build, tenantId: string, r: ReportRange) => {
-  const { sql: text, params } = renderSql(build(sql`${tenantId}`, r));
+  const { sql: text, params } = renderSql(build(storeFilter(tenantId), r));
   return { text, values: params };
 };
 

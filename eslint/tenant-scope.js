@@ -1,4 +1,4 @@
-// Lint rules of the data access (CONVENTIONS.md, habit 6; issue 20). They read types, so a
+// Lint rules of the data access (docs/architecture.md, data access; issue 20). They read types, so a
 // handle under any name (db, tx, this.deps.db) is seen.
 //
 // `claimdesk/tenant-scope`: a statement on the raw database handle (drizzle's PgDatabase or a
@@ -83,4 +83,106 @@ const sqlInRepositories = statementRule({
   message: "A statement ('{{name}}') outside a repository: SQL lives in *.repository.ts files.",
 });
 
-export default { rules: { 'tenant-scope': tenantScope, 'sql-in-repositories': sqlInRepositories } };
+/** Text before an interpolation that compares a tenant column with it: `… tenant_id = ${…}`. */
+const HAND_WRITTEN_FILTER = /\btenant_id\s*(=|<>|!=|\bIN\b|\bIS\b)\s*\(?\s*$/i;
+
+/** Whether `node` (an identifier) is referenced anywhere under `root`. */
+function isUsed(root, name) {
+  let found = false;
+  const visit = (node) => {
+    if (found || !node || typeof node.type !== 'string') return;
+    if (node.type === 'Identifier' && node.name === name) {
+      found = true;
+      return;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'parent') continue;
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') visit(value);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+/** A table after FROM, JOIN, UPDATE or INTO: a name that is not a function call, or a `${table}`. */
+const TABLE_NAMED = /\b(FROM|JOIN|UPDATE|INTO)\s+(?:"?[A-Za-z_][\w]*"?(?![\w"]*\s*\()|$)/i;
+
+/** Whether an `sql` template under `root` names a table. */
+function namesTable(root) {
+  let found = false;
+  const visit = (node) => {
+    if (found || !node || typeof node.type !== 'string') return;
+    if (node.type === 'TemplateLiteral' && node.quasis.some((q) => TABLE_NAMED.test(q.value.raw))) {
+      found = true;
+      return;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'parent') continue;
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') visit(value);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+// `claimdesk/store-filter`: SQL text filters tenant tables through the store filter of the bound
+// handle (`${store.owns('c')}`, src/db/tenant-db.ts), never by a `tenant_id = ${…}` written by
+// hand, so that lint can see every filter; a TenantDb's `execute(build)` uses the store filter it
+// is given; and nobody reaches past drizzle to the driver (`$client`).
+const storeFilterRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Tenant filters in SQL text through the store filter of the bound handle' },
+    schema: [],
+    messages: {
+      handWritten:
+        "A tenant filter written by hand ('tenant_id = ${…}'): write ${store.owns('alias')} (or db.owns('alias')), " +
+        'the store filter of the bound handle (src/db/tenant-db.ts).',
+      unusedStore:
+        "A statement through execute() that does not use the store filter it is given: filter every tenant table with ${store.owns('alias')}.",
+      client:
+        "The driver's client ('$client') bypasses the store binding: go through forTenant(db, tenantId).",
+    },
+  },
+  create(context) {
+    const isSqlTag = (tag) =>
+      (tag.type === 'Identifier' && tag.name === 'sql') ||
+      (tag.type === 'MemberExpression' && tag.object.type === 'Identifier' && tag.object.name === 'sql');
+    return {
+      TaggedTemplateExpression(node) {
+        if (!isSqlTag(node.tag)) return;
+        const quasis = node.quasi.quasis;
+        for (let i = 0; i < quasis.length - 1; i += 1)
+          if (HAND_WRITTEN_FILTER.test(quasis[i].value.raw))
+            context.report({ node, messageId: 'handWritten' });
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        if (callee.property.name !== 'execute') return;
+        const [build] = node.arguments;
+        if (!build || (build.type !== 'ArrowFunctionExpression' && build.type !== 'FunctionExpression'))
+          return;
+        // A statement that names no table (pg_notify, SET LOCAL) has nothing to filter.
+        if (!namesTable(build.body)) return;
+        const [param] = build.params;
+        if (!param || param.type !== 'Identifier' || !isUsed(build.body, param.name))
+          context.report({ node: build, messageId: 'unusedStore' });
+      },
+      MemberExpression(node) {
+        if (node.property.type === 'Identifier' && node.property.name === '$client')
+          context.report({ node, messageId: 'client' });
+      },
+    };
+  },
+};
+
+export default {
+  rules: {
+    'tenant-scope': tenantScope,
+    'sql-in-repositories': sqlInRepositories,
+    'store-filter': storeFilterRule,
+  },
+};

@@ -1,4 +1,4 @@
-// Proves that lint refuses each import CONVENTIONS.md forbids: it plants one forbidden import of
+// Proves that lint refuses each import docs/architecture.md forbids: it plants one forbidden import of
 // each kind in a temporary file inside the real folders, lints them with the repository's own
 // eslint.config.js, and expects the named rule to refuse each one. Run: node --test scripts/lint-boundaries.test.mjs
 import { after, before, test } from 'node:test';
@@ -14,7 +14,9 @@ const BOUNDARIES = 'boundaries/dependencies';
 const CYCLE = 'import-x/no-cycle';
 const TENANT = 'claimdesk/tenant-scope';
 const REPOSITORY = 'claimdesk/sql-in-repositories';
-const FENCES = [BOUNDARIES, CYCLE, TENANT, REPOSITORY];
+const RING = 'claimdesk-modules/module-ring';
+const STORE_FILTER = 'claimdesk/store-filter';
+const FENCES = [BOUNDARIES, CYCLE, TENANT, REPOSITORY, RING, STORE_FILTER];
 
 /** A module file's source that makes one statement on `handle` (raw: the app's Db; tenant: a TenantDb). */
 const statementOn = (handle) =>
@@ -92,6 +94,58 @@ const probes = [
     rule: BOUNDARIES,
   },
   {
+    // mail imports push (browser notifications); push importing mail back is a ring of modules.
+    name: 'a module imports a module that imports it (a ring of modules)',
+    file: `packages/server/src/modules/push/${tag}-ring.ts`,
+    source: `import { queueMail } from '../mail/outbox/queue-mail.service';\nexport const probe = queueMail;\n`,
+    rule: RING,
+  },
+  {
+    // A longer ring: reports → costs → users, and users (a planted file) → reports.
+    name: 'a ring through several modules',
+    file: `packages/server/src/modules/users/${tag}-ring.ts`,
+    source: `import { recordAudit } from '../audit/audit.repository';\nimport * as reports from '../reports/reports.routes';\nexport const probe = [recordAudit, reports];\n`,
+    rule: RING,
+  },
+  {
+    name: 'a module imports one below it (no ring)',
+    file: `packages/server/src/modules/costs/${tag}-below.ts`,
+    source: `import { recordAudit } from '../audit/audit.repository';\nexport const probe = recordAudit;\n`,
+    rule: null,
+  },
+  {
+    name: 'a repository filters a tenant table by hand in SQL text',
+    file: `packages/server/src/modules/cases/${tag}-filter.repository.ts`,
+    source:
+      `import { sql } from 'drizzle-orm';\nimport type { TenantDb } from '../../db/tenant-db';\n` +
+      'export const probe = (db: TenantDb) => db.execute((store) => sql`SELECT id FROM cases WHERE tenant_id = ${store.id}`);\n',
+    rule: STORE_FILTER,
+  },
+  {
+    name: 'a statement through execute() that leaves the store filter unused',
+    file: `packages/server/src/modules/cases/${tag}-unfiltered.repository.ts`,
+    source:
+      `import { sql } from 'drizzle-orm';\nimport type { TenantDb } from '../../db/tenant-db';\n` +
+      'export const probe = (db: TenantDb) => db.execute(() => sql`SELECT id FROM cases`);\n',
+    rule: STORE_FILTER,
+  },
+  {
+    name: "a module reaches the driver's client",
+    file: `packages/server/src/modules/cases/${tag}-client.repository.ts`,
+    source:
+      `import type { TenantDb } from '../../db/tenant-db';\n` +
+      "export const probe = (db: TenantDb) => (db.handle as unknown as { $client: { query: (q: string) => unknown } }).$client.query('SELECT 1');\n",
+    rule: STORE_FILTER,
+  },
+  {
+    name: 'a repository filters SQL text with the store filter',
+    file: `packages/server/src/modules/cases/${tag}-owned.repository.ts`,
+    source:
+      `import { sql } from 'drizzle-orm';\nimport type { TenantDb } from '../../db/tenant-db';\n` +
+      "export const probe = (db: TenantDb) => db.execute((store) => sql`SELECT c.id FROM cases c WHERE ${store.owns('c')}`);\n",
+    rule: null,
+  },
+  {
     name: 'a module queries the raw database handle',
     file: `packages/server/src/modules/cases/${tag}.repository.ts`,
     source: statementOn('raw'),
@@ -107,7 +161,7 @@ const probes = [
   {
     name: 'a module uses another module’s top-level file, and its own sub-folders',
     file: `packages/server/src/modules/mail/triage/${tag}.ts`,
-    source: `import { createState } from '../oauth/oauth-state';\nimport { staffOnly } from '../../cases/case-access';\nexport const probe = [createState, staffOnly];\n`,
+    source: `import { createState } from '../oauth/oauth-state';\nimport { recordAudit } from '../../audit/audit.repository';\nexport const probe = [createState, recordAudit];\n`,
     rule: null,
   },
   {

@@ -7,7 +7,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { forTenant } from '../../packages/server/src/db/tenant-db';
-import type { AuthContext } from '../../packages/server/src/modules/auth/auth-context';
+import type { AuthContext } from '../../packages/server/src/auth-context';
 
 /** Fixed keys: the mailbox password sealed by the benchmark opens in the server and the floor. */
 const ENCRYPTION_KEY = 'bench-compose-encryption-key-0123456789';

@@ -2,11 +2,10 @@
 // the server would use (DATABASE_URL, or the embedded one in DATA_DIR), migrated first.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from './config';
 import { holdEmbeddedDatabase } from './lib/embedded-database-lock';
 import { OperatorError } from './lib/operator-error';
-import { openDatabase, type Db } from './db/client';
+import { embeddedDatabase, openDatabase, type Db } from './db/client';
 import {
   AdminError,
   createStore,
@@ -137,8 +136,7 @@ async function main(argv: string[]): Promise<number> {
         poolSize: 2,
       });
       try {
-        const pglite =
-          database.kind === 'pglite' ? (database.db as unknown as { $client: PGlite }).$client : null;
+        const pglite = embeddedDatabase(database);
         const manifest = await backup(
           { dataDir: config.DATA_DIR, pglite, hasLocalFiles },
           path.resolve(process.env.INIT_CWD ?? process.cwd(), file),

@@ -8,6 +8,7 @@ import type { SignInLimiter } from './modules/auth/sign-in-limiter';
 import type { TokenService } from './modules/auth/token-service';
 import type { SecretBox } from './modules/mail/mail-crypto';
 import type { StoreDirectory } from './modules/stores/store-directory';
+import type { CaseWings } from './modules/cases/case-wings';
 
 /** What the routes need, built once at start and handed to every module. */
 export interface AppDeps {
@@ -25,4 +26,6 @@ export interface AppDeps {
   outboxSignal: OutboxSignal;
   /** A secret for keyed hashes (one-time codes). */
   hashKey: string;
+  /** The features the case core asks while it saves a case (it imports none of them). */
+  caseWings: CaseWings;
 }

@@ -21,6 +21,8 @@ import { mailboxesRoutes } from './modules/mail/mailboxes/mailboxes.routes';
 import { signaturesRoutes } from './modules/mail/signatures/signatures.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { contactPersonsRoutes } from './modules/suppliers/contact-persons.routes';
+import { applyCaseSupplier } from './modules/suppliers/case-supplier';
 import { sendToSupplierRoutes } from './modules/suppliers/send-to-supplier.routes';
 import { withdrawFromSupplierRoutes } from './modules/suppliers/withdraw-from-supplier.routes';
 import { outsideAccessRoutes } from './modules/suppliers/outside-access.routes';
@@ -112,6 +114,7 @@ export async function buildApp({
     stores: new StoreDirectory(db),
     outboxSignal: new OutboxSignal(),
     hashKey: secret,
+    caseWings: { applySupplier: applyCaseSupplier },
   };
   app.decorate('deps', deps);
   app.addHook('onReady', () =>
@@ -143,6 +146,7 @@ export async function buildApp({
   await app.register(casesRoutes);
   await app.register(itemTypesRoutes);
   await app.register(suppliersRoutes);
+  await app.register(contactPersonsRoutes);
   await app.register(sendToSupplierRoutes);
   await app.register(withdrawFromSupplierRoutes);
   await app.register(outsideAccessRoutes);

@@ -1,6 +1,6 @@
 import type { TRole } from '@claimdesk/contracts';
-import { AppError } from '../../lib/app-error';
-import type { TenantDb } from '../../db/tenant-db';
+import { AppError } from './lib/app-error';
+import type { TenantDb } from './db/tenant-db';
 import type { FastifyRequest } from 'fastify';
 
 /** Who is calling, resolved once per request by the auth hook from the verified token. */

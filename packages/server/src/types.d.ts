@@ -1,6 +1,6 @@
 import type { TRole } from '@claimdesk/contracts';
 import type { AppDeps } from './app-deps';
-import type { AuthContext } from './modules/auth/auth-context';
+import type { AuthContext } from './auth-context';
 import type { RouteAnswers } from './lib/openapi-answers';
 
 declare module 'fastify' {

@@ -32,6 +32,11 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/** The embedded database itself (for a backup of its data folder); null on PostgreSQL. */
+export function embeddedDatabase(database: Database): PGlite | null {
+  return database.kind === 'pglite' ? (database.db as unknown as { $client: PGlite }).$client : null;
+}
+
 /** The listener of each open database, for the app that is handed only its Db. */
 const listeners = new WeakMap<Db, Listen>();
 

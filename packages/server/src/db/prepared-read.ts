@@ -4,15 +4,18 @@
 // rendering and parsing to be the cost; everything else is plain drizzle through a TenantDb.
 import { createHash } from 'node:crypto';
 import { types } from '@electric-sql/pglite';
-import { fillPlaceholders, is, Placeholder, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { renderSql } from './sql-fragments';
-import type { TenantDb } from './tenant-db';
+import { storeFilter, type TenantDb } from './tenant-db';
 
 /**
  * A query as node-postgres sends it: a named one is parsed once per connection. It belongs to
  * the store whose id filled its `tenantId` placeholder, and only that store's TenantDb runs it.
  */
+/** The store filter of a statement template: its `tenantId` placeholder, filled per store. */
+export const PREPARED_STORE = storeFilter(sql.placeholder('tenantId'));
+
 export interface Statement {
   name?: string;
   text: string;

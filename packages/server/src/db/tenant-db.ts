@@ -15,17 +15,36 @@ type TenantKey = string | Placeholder;
 /** The statements a TenantDb hands out: drizzle's own builders, so types and SQL read as usual. */
 type Builders = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | '$count'>;
 
-export interface TenantDb extends Builders {
+/**
+ * The store filter of SQL text, from the bound handle: `owns('c')` is `c.tenant_id = <the store>`
+ * (a bound parameter), `owns()` the same without an alias. Lint (eslint/tenant-scope.js,
+ * `claimdesk/store-filter`) refuses `tenant_id = ${...}` written by hand outside src/db/.
+ */
+export interface StoreFilter {
+  owns(alias?: string): SQL;
+  /** The store's id as a bound parameter, for a value written into a row (INSERT … SELECT). */
+  readonly id: SQL;
+}
+
+/** The store filter of `tenant` (a store's id, or the placeholder of one in a prepared statement). */
+export function storeFilter(tenant: TenantKey): StoreFilter {
+  return {
+    owns: (alias) => (alias ? sql`${sql.identifier(alias)}.tenant_id = ${tenant}` : sql`tenant_id = ${tenant}`),
+    id: sql`${tenant}`,
+  };
+}
+
+export interface TenantDb extends Builders, StoreFilter {
   /** The store every statement is bound to. */
   readonly tenantId: string;
   /** Runs `work` in a transaction whose statements are bound to the same store. */
   transaction<T>(work: (tx: TenantDb) => Promise<T>): Promise<T>;
   /**
-   * A statement written as SQL text: `build` gets the store's id as a bound parameter and must
-   * filter every tenant table by it. For the few statements drizzle cannot write (UPDATE … FROM a
-   * VALUES list, a CTE with a lock).
+   * A statement written as SQL text: `build` gets the store filter and must filter every tenant
+   * table with it (`${store.owns('c')}`). For the few statements drizzle cannot write (UPDATE …
+   * FROM a VALUES list, a CTE with a lock).
    */
-  execute(build: (tenant: SQL) => SQL): ReturnType<Db['execute']>;
+  execute(build: (store: StoreFilter) => SQL): ReturnType<Db['execute']>;
   /** Escape hatch for the data layer's prepared reads (prepared-read.ts), which take the handle. */
   readonly handle: Db;
 }
@@ -147,6 +166,7 @@ export function forTenant(db: Db | PgTransaction<never, never, never>, tenantId:
     tenantId,
     handle,
     transaction: (work) => handle.transaction((tx) => work(forTenant(tx as unknown as Db, tenantId))),
-    execute: (build) => handle.execute(build(sql`${tenantId}`)),
+    ...storeFilter(tenantId),
+    execute: (build) => handle.execute(build(storeFilter(tenantId))),
   };
 }

@@ -1,9 +1,8 @@
 import type { TLanguage } from '@claimdesk/contracts';
-import type { AppDeps } from '../../app-deps';
 
 /** The language an export is written in: the one asked for, else the store's (en if unknown). */
 export async function exportLanguage(
-  deps: AppDeps,
+  deps: { stores: { language: (tenantId: string) => Promise<TLanguage> } },
   tenantId: string,
   requested: TLanguage | undefined,
 ): Promise<TLanguage> {

@@ -69,10 +69,10 @@ export async function insertSentMail(
 /** Older answers have been read; the last ten threads are still waiting for someone. */
 export async function markOlderRepliesRead(db: TenantDb): Promise<void> {
   await db.execute(
-    (tenant) => sql`UPDATE mail_logs SET is_read = true
-    WHERE tenant_id = ${tenant} AND direction = 'in' AND case_id IS NOT NULL
+    (store) => sql`UPDATE mail_logs SET is_read = true
+    WHERE ${store.owns()} AND direction = 'in' AND case_id IS NOT NULL
       AND received_at IS NOT NULL AND message_id NOT IN (
-        SELECT message_id FROM mail_logs WHERE tenant_id = ${tenant} AND direction = 'in' AND case_id IS NOT NULL
+        SELECT message_id FROM mail_logs WHERE ${store.owns()} AND direction = 'in' AND case_id IS NOT NULL
         ORDER BY id DESC LIMIT 10)`,
   );
 }
@@ -80,12 +80,12 @@ export async function markOlderRepliesRead(db: TenantDb): Promise<void> {
 /** The cases' unread and pending mail counts, counted afresh from their mails. */
 export async function recountCaseMails(db: TenantDb): Promise<void> {
   await db.execute(
-    (tenant) => sql`UPDATE cases c SET
+    (store) => sql`UPDATE cases c SET
       unread_mail_count = (SELECT count(*) FROM mail_logs m WHERE m.tenant_id = c.tenant_id
         AND m.case_id = c.id AND m.direction = 'in' AND NOT m.is_read AND NOT m.is_deleted),
       send_pending_mail_count = (SELECT count(*) FROM mail_logs m WHERE m.tenant_id = c.tenant_id
         AND m.case_id = c.id AND m.direction = 'out' AND m.send_state = 'pending')
-    WHERE c.tenant_id = ${tenant}`,
+    WHERE ${store.owns('c')}`,
   );
 }
 
@@ -95,12 +95,12 @@ export async function recountCaseMails(db: TenantDb): Promise<void> {
  */
 export async function dateInboundAsSent(db: TenantDb, caseId: number): Promise<void> {
   await db.execute(
-    (tenant) => sql`UPDATE mail_logs SET created_at = sent_at, received_at = sent_at
-    WHERE tenant_id = ${tenant} AND case_id = ${caseId} AND direction = 'in' AND sent_at IS NOT NULL`,
+    (store) => sql`UPDATE mail_logs SET created_at = sent_at, received_at = sent_at
+    WHERE ${store.owns()} AND case_id = ${caseId} AND direction = 'in' AND sent_at IS NOT NULL`,
   );
   await db.execute(
-    (tenant) => sql`UPDATE case_timeline t SET at = m.sent_at FROM mail_logs m
-    WHERE t.tenant_id = ${tenant} AND m.tenant_id = ${tenant} AND t.case_id = ${caseId}
+    (store) => sql`UPDATE case_timeline t SET at = m.sent_at FROM mail_logs m
+    WHERE ${store.owns('t')} AND ${store.owns('m')} AND t.case_id = ${caseId}
       AND m.id = t.mail_log_id AND m.direction = 'in' AND m.sent_at IS NOT NULL`,
   );
 }

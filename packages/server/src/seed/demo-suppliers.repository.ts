@@ -32,8 +32,8 @@ export async function upsertDemoContactPerson(
 /** Each claim naming a supplier by name gets that supplier. */
 export async function linkCasesToSuppliersByName(db: TenantDb): Promise<void> {
   await db.execute(
-    (tenant) => sql`UPDATE cases c SET supplier_id = s.id FROM suppliers s
-    WHERE c.tenant_id = ${tenant} AND s.tenant_id = ${tenant} AND s.name = c.supplier_name`,
+    (store) => sql`UPDATE cases c SET supplier_id = s.id FROM suppliers s
+    WHERE ${store.owns('c')} AND ${store.owns('s')} AND s.name = c.supplier_name`,
   );
 }
 
@@ -57,7 +57,7 @@ export function listClaimsWithSupplier(db: TenantDb) {
         isNotNull(cases.supplierId),
         isNull(cases.deletedAt),
         // Claims without a customer conversation, so the supplier's lane stands on its own.
-        sql`NOT EXISTS (SELECT 1 FROM ${mailLogs} m WHERE m.tenant_id = ${db.tenantId} AND m.case_id = ${cases.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${mailLogs} m WHERE ${db.owns('m')} AND m.case_id = ${cases.id})`,
       ),
     )
     .orderBy(asc(cases.isArchived), asc(cases.createdAt));

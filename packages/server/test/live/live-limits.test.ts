@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { LIVE_CLOSE, type TLiveServerMessage } from '@claimdesk/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
-import { notifyLive } from '../../src/modules/live/live-notify.repository';
+import { notifyLive } from '../../src/modules/cases/live-notify.repository';
 import { call, signIn, type Session } from '../helpers/api';
 import { createCase, createStore, createUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

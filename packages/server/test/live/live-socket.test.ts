@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailLogs } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
 import { createTokenService } from '../../src/modules/auth/token-service';
-import { notifyLive } from '../../src/modules/live/live-notify.repository';
+import { notifyLive } from '../../src/modules/cases/live-notify.repository';
 import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
 import { signIn, signInWithOtp, type Session } from '../helpers/api';
 import { createCase, createContact, createStore, createUser, type UserFixture } from '../helpers/factories';

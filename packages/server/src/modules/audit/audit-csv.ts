@@ -1,7 +1,7 @@
 import type { TAuditLogFilters, TLanguage } from '@claimdesk/contracts';
 import type { TenantDb } from '../../db/tenant-db';
 import { csvDateTime, type CsvCell } from '../../lib/csv/csv-stream';
-import type { Words } from '../exports/export-language';
+import type { Words } from '../../lib/export-language';
 import { auditLogEntries } from './audit-log.service';
 
 const HEADER: Words[] = [

@@ -2,7 +2,7 @@ import { ZListSessionsResponse } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NO_CONTENT } from '../../lib/openapi-answers';
-import { requireAuth } from './auth-context';
+import { requireAuth } from '../../auth-context';
 import { listSessions, signOut, signOutEverywhere } from './sessions.service';
 
 /** Sessions on the server: signing out ends one there, not only in the browser's storage. */

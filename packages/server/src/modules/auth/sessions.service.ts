@@ -1,7 +1,7 @@
 import type { TListSessionsResponse } from '@claimdesk/contracts';
 import type { AppDeps } from '../../app-deps';
 import { recordAudit } from '../audit/audit.repository';
-import type { AuthContext } from './auth-context';
+import type { AuthContext } from '../../auth-context';
 import { endSessions, listOpenSessions } from './sessions.repository';
 
 const account = (auth: AuthContext) => ({ username: auth.username, grantType: auth.grantType });

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, hasAnyRole, type TRole } from '@claimdesk/contracts';
 import { forbidden } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 
 /** Staff who read and write cases: every role but EXT_USER. */
 export const STAFF_ROLES: readonly TRole[] = [

@@ -1,7 +1,7 @@
 import { UNASSIGNED_FILTER, type TCaseListRow, type TListCasesQuery } from '@claimdesk/contracts';
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { isoFromUtcText, rowsAsJson } from '../../db/json-rows';
-import { asTextRows, readTextRows, statementTemplate, type Statement } from '../../db/prepared-read';
+import { asTextRows, PREPARED_STORE, readTextRows, statementTemplate, type Statement } from '../../db/prepared-read';
 import { namedSelectList, renderedOnce, utcTimestamp } from '../../db/sql-fragments';
 import { caseItems, cases } from '../../db/schema';
 import type { TenantDb } from '../../db/tenant-db';
@@ -56,7 +56,7 @@ const LIST_SELECT = renderedOnce(
  * name or email (participantFilter's rule; cases.repository.ts).
  */
 const participantListSelect = () => {
-  const isSupplierContact = supplierContactCondition(p('tenantId'), p('email'));
+  const isSupplierContact = supplierContactCondition(PREPARED_STORE, p('email'));
   return namedSelectList({
     ...LIST_COLUMNS,
     customerName: sql`CASE WHEN ${isSupplierContact} THEN '' ELSE ${cases.customerName} END`,
@@ -154,7 +154,7 @@ const FILTERS: Record<ListFilter, SQL> = {
   statusWareHouse: sql`${cases.statusWareHouse} = ${p('statusWareHouse')}`,
   createdFrom: sql`${cases.createdAt} >= ${p('createdFrom')}::date::timestamptz`,
   createdTo: sql`${cases.createdAt} < (${p('createdTo')}::date + 1)::timestamptz`,
-  itemType: sql`EXISTS (SELECT 1 FROM ${caseItems} ci WHERE ci.tenant_id = ${p('tenantId')}
+  itemType: sql`EXISTS (SELECT 1 FROM ${caseItems} ci WHERE ${PREPARED_STORE.owns('ci')}
     AND ci.case_id = cases.id AND ci.item_type_id = ${p('itemType')})`,
 };
 const VALUE_FILTERS = Object.keys(FILTERS).filter((name) => name !== 'unassigned') as ValueFilter[];
@@ -204,7 +204,7 @@ function listQuery(shape: ListShape): SQL {
     sql`${cases.workFlow} = ${p('workFlow')}`,
     inList,
     isNull(cases.deletedAt),
-    shape.participant ? participantFilter(p('tenantId'), p('email')) : undefined,
+    shape.participant ? participantFilter(PREPARED_STORE, p('email')) : undefined,
     ...shape.filters.map((name) => FILTERS[name]),
     shape.hasUnread === undefined
       ? undefined

@@ -8,11 +8,17 @@ import {
 } from '@claimdesk/contracts';
 import { and, asc, eq, inArray, isNull, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { asTextRows, readTextRows, statementTemplate, type TextStatement } from '../../db/prepared-read';
+import {
+  asTextRows,
+  PREPARED_STORE,
+  readTextRows,
+  statementTemplate,
+  type TextStatement,
+} from '../../db/prepared-read';
 import { isoTime, namedSelectList } from '../../db/sql-fragments';
 import { caseCounters, caseItems, caseParticipants, caseTimeline, cases, itemTypes } from '../../db/schema';
 import type { CaseReader } from './case-access';
-import type { TenantDb } from '../../db/tenant-db';
+import type { StoreFilter, TenantDb } from '../../db/tenant-db';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type NewCase = Omit<typeof cases.$inferInsert, 'tenantId' | 'caseNumber' | 'search'>;
@@ -190,7 +196,7 @@ export async function caseExists(
         eq(cases.id, id),
         options.includeDeleted ? undefined : isNull(cases.deletedAt),
         options.reader?.kind === 'participant'
-          ? participantFilter(db.tenantId, options.reader.email)
+          ? participantFilter(db, options.reader.email)
           : undefined,
       ),
     );
@@ -210,7 +216,7 @@ export async function caseIdByNumber(
       and(
         eq(cases.caseNumber, caseNumber),
         isNull(cases.deletedAt),
-        reader.kind === 'participant' ? participantFilter(db.tenantId, reader.email) : undefined,
+        reader.kind === 'participant' ? participantFilter(db, reader.email) : undefined,
       ),
     );
   return row?.id ?? null;
@@ -226,16 +232,16 @@ export async function caseIdByNumber(
  * company's rows, for a store of that company. A disabled contact person, or one of a disabled
  * supplier, reads no supplier's case.
  */
-export const participantFilter = (tenantId: string | Placeholder, email: string | Placeholder) =>
-  sql`((NOT ${supplierContactCondition(tenantId, email)} AND EXISTS (SELECT 1 FROM ${caseParticipants} p
-    WHERE p.tenant_id = ${tenantId} AND p.case_id = cases.id AND p.email = ${email}))
+export const participantFilter = (store: StoreFilter, email: string | Placeholder) =>
+  sql`((NOT ${supplierContactCondition(store, email)} AND EXISTS (SELECT 1 FROM ${caseParticipants} p
+    WHERE ${store.owns('p')} AND p.case_id = cases.id AND p.email = ${email}))
   OR (cases.sent_to_supplier_at IS NOT NULL AND (
     EXISTS (SELECT 1 FROM contacts k JOIN suppliers s ON s.tenant_id = k.tenant_id AND s.id = k.supplier_id
-      WHERE k.tenant_id = ${tenantId} AND k.email = ${email} AND s.id = cases.supplier_id
+      WHERE ${store.owns('k')} AND k.email = ${email} AND s.id = cases.supplier_id
         AND NOT k.is_disabled AND NOT s.is_disabled)
     OR EXISTS (SELECT 1 FROM company_supplier_contacts k
       JOIN company_suppliers s ON s.company_id = k.company_id AND s.id = k.supplier_id
-      JOIN stores st ON st.company_id = k.company_id AND st.tenant_id = ${tenantId}
+      JOIN stores st ON st.company_id = k.company_id AND ${store.owns('st')}
       WHERE k.email = ${email} AND s.id = cases.company_supplier_id
         AND NOT k.is_disabled AND NOT s.is_disabled))))`;
 
@@ -244,11 +250,11 @@ export const participantFilter = (tenantId: string | Placeholder, email: string 
  * company's): such a reader sees only the supplier lane of a case's mail, and never the
  * customer's personal data.
  */
-export const supplierContactCondition = (tenantId: string | Placeholder, email: string | Placeholder) =>
-  sql`(EXISTS (SELECT 1 FROM contacts k WHERE k.tenant_id = ${tenantId} AND k.email = ${email}
+export const supplierContactCondition = (store: StoreFilter, email: string | Placeholder) =>
+  sql`(EXISTS (SELECT 1 FROM contacts k WHERE ${store.owns('k')} AND k.email = ${email}
       AND k.supplier_id IS NOT NULL)
     OR EXISTS (SELECT 1 FROM company_supplier_contacts k
-      JOIN stores st ON st.company_id = k.company_id AND st.tenant_id = ${tenantId}
+      JOIN stores st ON st.company_id = k.company_id AND ${store.owns('st')}
       WHERE k.email = ${email}))`;
 
 /**
@@ -323,7 +329,7 @@ function detailQuery(participant: boolean): SQL {
   const fields = participant
     ? {
         ...CASE_JSON,
-        customer: sql`CASE WHEN ${supplierContactCondition(p('tenantId'), p('email'))}
+        customer: sql`CASE WHEN ${supplierContactCondition(PREPARED_STORE, p('email'))}
           THEN json_build_object('name', '', 'email', NULL, 'phone', NULL, 'address', NULL)
           ELSE ${CASE_JSON.customer} END`,
       }
@@ -334,7 +340,7 @@ function detailQuery(participant: boolean): SQL {
       sql`${cases.tenantId} = ${p('tenantId')}`,
       sql`${cases.id} = ${p('id')}::int`,
       isNull(cases.deletedAt),
-      participant ? participantFilter(p('tenantId'), p('email')) : undefined,
+      participant ? participantFilter(PREPARED_STORE, p('email')) : undefined,
     )}`;
 }
 

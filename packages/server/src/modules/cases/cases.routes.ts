@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { NO_CONTENT, jsonAnswer } from '../../lib/openapi-answers';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 import { adminsOnly, caseReader, staffOnly } from './case-access';
 import { isWorkflowAvailable, loadFeatures, loadMenu, unknownWorkflow } from './case-config';
 import { listCasesJson } from './case-list.repository';

@@ -2,15 +2,14 @@ import type { TCase, TCreateCaseRequest, TUpdateCaseRequest, TTimelineEntry } fr
 import type { AppDeps } from '../../app-deps';
 import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
-import { notifyLive, type LiveEvent } from '../live/live-notify.repository';
+import type { AuthContext } from '../../auth-context';
+import { notifyLive, type LiveEvent } from './live-notify.repository';
 import { caseReader } from './case-access';
 import { diffCase } from './case-changes';
 import { loadWorkflow, type WorkflowConfig } from './case-config';
 import { isStoreUser } from './assignees.repository';
 import { refreshCaseSearch } from './case-search.repository';
 import { validateCase, type CaseState } from './case-validation';
-import { applyCaseSupplier } from '../suppliers/case-supplier';
 import * as repo from './cases.repository';
 
 export const CONFLICT_MESSAGE = 'This case was changed by someone else; reload it to see their changes';
@@ -163,7 +162,7 @@ export async function createCase(
   };
   validateCase(config, state, ALL_FIELDS);
   const id = await auth.db.transaction(async (tx) => {
-    const supplier = await applyCaseSupplier(tx, state, null);
+    const supplier = await deps.caseWings.applySupplier(tx, state, null);
     const row = await repo.insertCase(tx, {
       ...columnsOf(state),
       ...supplier,
@@ -219,7 +218,7 @@ async function changeCase(
     const { state, changed, extra, extraChanges = [] } = change(before, row, config);
     validateCase(config, state, changed);
     await assertReferences(tx, state, before);
-    const supplier = await applyCaseSupplier(tx, state, before);
+    const supplier = await deps.caseWings.applySupplier(tx, state, before);
     const changes = [...diffCase(before, state), ...extraChanges];
     if (changes.length === 0) return;
     const closedAt =

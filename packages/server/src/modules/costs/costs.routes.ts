@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidFields, notFound } from '../../lib/app-error';
 import { fieldProblem } from '@claimdesk/contracts';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 import { adminsOnly, staffOnly } from '../cases/case-access';
 import { ZCaseIdParams } from '@claimdesk/contracts';
 import * as rates from './exchange-rates.repository';

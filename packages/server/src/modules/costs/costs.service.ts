@@ -14,10 +14,10 @@ import {
 import { COST_LIMITS, ZCostLineInput, ZCreateCreditNoteRequest } from '@claimdesk/contracts';
 import type { TenantDb } from '../../db/tenant-db';
 import { AppError, forbidden, invalidFields, notFound } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { loadFeatures } from '../cases/case-config';
 import { addTimeline } from '../cases/cases.repository';
-import { notifyLive } from '../live/live-notify.repository';
+import { notifyLive } from '../cases/live-notify.repository';
 import { resolveStoreConfig } from '../settings/store-config.repository';
 import { personNames } from '../users/person-names.repository';
 import { recoveryOf, showMinor, toStoreMinor, totalsOf, vatSplit } from './cost-amounts';

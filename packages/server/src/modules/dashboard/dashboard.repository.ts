@@ -35,7 +35,7 @@ export async function dashboard(
   // One pass over the store's cases created or closed since the first week, each counted in its
   // week (date_trunc on the time in `timeZone`), instead of two counts per week (24 scans for 12 weeks).
   const perWeek = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
     WITH weeks AS (
       SELECT generate_series(
         date_trunc('week', now() AT TIME ZONE ${timeZone}) - ${weeks - 1} * interval '1 week',
@@ -45,10 +45,10 @@ export async function dashboard(
     since AS (SELECT min(week_start) AT TIME ZONE ${timeZone} AS at FROM weeks),
     events AS (
       SELECT date_trunc('week', c.created_at AT TIME ZONE ${timeZone}) AS week_start, 1 AS created, 0 AS closed
-        FROM ${cases} c, since WHERE c.tenant_id = ${tenant} AND c.deleted_at IS NULL AND c.created_at >= since.at
+        FROM ${cases} c, since WHERE ${store.owns('c')} AND c.deleted_at IS NULL AND c.created_at >= since.at
       UNION ALL
       SELECT date_trunc('week', c.closed_at AT TIME ZONE ${timeZone}), 0, 1
-        FROM ${cases} c, since WHERE c.tenant_id = ${tenant} AND c.deleted_at IS NULL AND c.closed_at >= since.at
+        FROM ${cases} c, since WHERE ${store.owns('c')} AND c.deleted_at IS NULL AND c.closed_at >= since.at
     )
     SELECT to_char(w.week_start, 'YYYY-MM-DD') AS week_start,
       coalesce(sum(e.created), 0)::int AS created, coalesce(sum(e.closed), 0)::int AS closed

@@ -1,7 +1,7 @@
 import { ZDashboardConfig, ZDashboardQuery, ZDashboardResponse, ZMyDeskResponse } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 import { staffOnly } from '../cases/case-access';
 import { resolveStoreConfig } from '../settings/store-config.repository';
 import { dashboard, myDesk } from './dashboard.repository';

@@ -16,7 +16,7 @@ import { csvDateTime, type CsvCell } from '../../lib/csv/csv-stream';
 import type { CaseReader } from '../cases/case-access';
 import { caseListStatement } from '../cases/case-list.repository';
 import { listAssignees } from '../cases/assignees.repository';
-import type { Words } from './export-language';
+import type { Words } from '../../lib/export-language';
 
 /** Rows read per round trip: big enough that the round trips cost little, small in memory. */
 export const CASE_EXPORT_BATCH = 2000;

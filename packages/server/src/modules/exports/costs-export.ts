@@ -6,7 +6,7 @@ import type { TenantDb } from '../../db/tenant-db';
 import { csvDate, csvDateTime, csvMoney, type CsvCell } from '../../lib/csv/csv-stream';
 import { reportRange } from '../reports/report-period';
 import { costLineBatch, type CostKey } from './costs-export.repository';
-import type { Words } from './export-language';
+import type { Words } from '../../lib/export-language';
 
 const BATCH = 2000;
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv/csv-stream';
 import { recordExport } from '../audit/audit-actor';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 import { caseReader, staffOnly } from '../cases/case-access';
 import {
   isWorkflowAvailable,
@@ -22,7 +22,7 @@ import { resolveStoreConfig } from '../settings/store-config.repository';
 import { costForm } from '../costs/costs.service';
 import { caseCsvHeader, caseCsvRows, statusWords } from './case-export';
 import { costCsvHeader, costCsvRows } from './costs-export';
-import { exportLanguage, fileDate } from './export-language';
+import { exportLanguage, fileDate } from '../../lib/export-language';
 import { supplierCsvHeader, supplierCsvRows } from './supplier-export';
 import { CSV_ANSWER } from '../../lib/openapi-answers';
 

@@ -8,7 +8,7 @@ import {
 } from '@claimdesk/contracts';
 import { AppError } from '../../lib/app-error';
 import type { CsvCell } from '../../lib/csv/csv-stream';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { loadFeatures } from '../cases/case-config';
 import { listSuppliers, ownerInUse } from '../suppliers/suppliers.service';
 

@@ -7,7 +7,7 @@ import {
 } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 import { adminsOnly, staffOnly } from '../cases/case-access';
 import * as repo from './item-types.repository';
 import { NO_CONTENT } from '../../lib/openapi-answers';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { listenerOf } from '../../db/client';
 import { forTenant } from '../../db/tenant-db';
 import { LiveHub } from './live-hub';
-import { announcePresence, LIVE_CHANNEL, parseLiveNotice } from './live-notify.repository';
+import { announcePresence, LIVE_CHANNEL, parseLiveNotice } from '../cases/live-notify.repository';
 import { contactMaySee, personName } from './live-people.repository';
 import { serveLiveSocket } from './live-socket';
 

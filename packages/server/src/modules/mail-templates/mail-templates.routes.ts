@@ -14,7 +14,7 @@ import {
 } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 import { adminsOnly, staffOnly } from '../cases/case-access';
 import * as service from './mail-templates.service';
 import { NO_CONTENT } from '../../lib/openapi-answers';

@@ -8,7 +8,7 @@ import type {
 } from '@claimdesk/contracts';
 import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { isWorkflowAvailable, loadFeatures, loadMenu, unknownWorkflow } from '../cases/case-config';
 import { findBuiltInTemplate } from './built-in/built-in-templates';
 import * as repository from './mail-templates.repository';

@@ -1,7 +1,7 @@
 import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
 import { refreshCaseSearch } from '../cases/case-search.repository';
-import { notifyMailsChanged } from '../live/live-notify.repository';
+import { notifyMailsChanged } from '../cases/live-notify.repository';
 import { changeUnread, isLiveCase, lockMail, purgeMail, setMailFlags } from './mail-state.repository';
 
 /**

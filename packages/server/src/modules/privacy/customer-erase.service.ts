@@ -2,7 +2,7 @@ import type { TEraseCustomerDataResponse } from '@claimdesk/contracts';
 import type { AppDeps } from '../../app-deps';
 import { auditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { endSessions } from '../auth/sessions.repository';
 import { refreshCaseSearch } from '../cases/case-search.repository';
 import {

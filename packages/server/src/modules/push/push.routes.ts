@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listenerOf } from '../../db/client';
 import { invalid } from '../../lib/app-error';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 import { staffOnly } from '../cases/case-access';
 import { checkPushEndpoint, pushEndpointPolicy } from './push-endpoint';
 import { DEFAULT_PUSH_OPTIONS, PushSender } from './push-sender';

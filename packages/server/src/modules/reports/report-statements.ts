@@ -1,9 +1,10 @@
-// The reports' statements, as SQL builders that take the store's id as a bound parameter: the
+// The reports' statements, as SQL builders that take the store filter (tenant-db.ts): the
 // repository runs them through the store's TenantDb (db.execute), and the benchmark
 // (bench/reports-api.ts) renders the very same text to send straight to PostgreSQL.
 // Every table is filtered by the store; days, weeks and months are the reader's (r.timeZone), so
 // a mail at 00:30 in Oslo counts on its own day.
 import { sql, type SQL } from 'drizzle-orm';
+import type { StoreFilter } from '../../db/tenant-db';
 import type { ReportRange } from './report-period';
 
 const interval = (r: ReportRange) => sql.raw(`'${r.interval}'`);
@@ -19,21 +20,21 @@ const buckets = (r: ReportRange) => sql`
   SELECT generate_series(date_trunc(${interval(r)}, ${r.from}::timestamp), ${r.to}::timestamp, ${step(r)}) AS start`;
 
 /** Mail that counts: not in the bin, not a draft, and outgoing mail only once sent. */
-const countedMail = (tenant: SQL, r: ReportRange) => sql`
-  m.tenant_id = ${tenant} AND m.created_at >= ${periodStart(r)} AND m.created_at < ${periodEnd(r)}
+const countedMail = (store: StoreFilter, r: ReportRange) => sql`
+  ${store.owns('m')} AND m.created_at >= ${periodStart(r)} AND m.created_at < ${periodEnd(r)}
   AND NOT m.is_deleted AND m.send_state IS DISTINCT FROM 'draft' AND (m.direction = 'in' OR m.send_state = 'sent')`;
 
 /**
  * Mails in and out per bucket and mailbox (a bucket without mail: one row, mailbox null, zeros).
  * Counted per bucket first (a hash aggregate), then joined to the period's buckets.
  */
-export const mailBucketsSql = (tenant: SQL, r: ReportRange): SQL => sql`
+export const mailBucketsSql = (store: StoreFilter, r: ReportRange): SQL => sql`
   WITH buckets AS (${buckets(r)}),
   counted AS (
     SELECT date_trunc(${interval(r)}, ${local(r, sql.raw('m.created_at'))}) AS start, m.mailbox_id,
       count(*) FILTER (WHERE m.direction = 'in')::int AS in_count,
       count(*) FILTER (WHERE m.direction = 'out')::int AS out_count
-    FROM mail_logs m WHERE ${countedMail(tenant, r)}
+    FROM mail_logs m WHERE ${countedMail(store, r)}
     GROUP BY 1, 2
   )
   SELECT to_char(b.start, 'YYYY-MM-DD') AS start, m.mailbox_id,
@@ -47,16 +48,16 @@ export const mailBucketsSql = (tenant: SQL, r: ReportRange): SQL => sql`
  * the period began are read once and joined by case (looking each case's up in turn took twice
  * as long on 10,000 cases).
  */
-export const firstAnswerSql = (tenant: SQL, r: ReportRange): SQL => sql`
+export const firstAnswerSql = (store: StoreFilter, r: ReportRange): SQL => sql`
   WITH firsts AS (
     SELECT DISTINCT ON (m.case_id) m.case_id, m.mailbox_id, m.created_at
     FROM mail_logs m
-    WHERE ${countedMail(tenant, r)} AND m.case_id IS NOT NULL AND m.direction = 'in' AND m.mail_log_type = 'customer'
+    WHERE ${countedMail(store, r)} AND m.case_id IS NOT NULL AND m.direction = 'in' AND m.mail_log_type = 'customer'
     ORDER BY m.case_id, m.created_at, m.id
   ), outs AS (
     SELECT o.case_id, o.created_at, coalesce(o.sent_at, o.created_at) AS sent_at
     FROM mail_logs o
-    WHERE o.tenant_id = ${tenant} AND o.created_at >= ${periodStart(r)} AND o.case_id IS NOT NULL
+    WHERE ${store.owns('o')} AND o.created_at >= ${periodStart(r)} AND o.case_id IS NOT NULL
       AND o.direction = 'out' AND o.send_state = 'sent' AND NOT o.is_deleted
   ), answered AS (
     SELECT f.mailbox_id, f.created_at, min(o.sent_at) AS answered_at
@@ -70,20 +71,20 @@ export const firstAnswerSql = (tenant: SQL, r: ReportRange): SQL => sql`
   FROM answered GROUP BY GROUPING SETS ((mailbox_id), ())`;
 
 /** The store's mailboxes' addresses (a mailbox removed since keeps its id in the figures). */
-export const mailboxNamesSql = (tenant: SQL): SQL => sql`
-  SELECT id, address FROM mailboxes WHERE tenant_id = ${tenant}`;
+export const mailboxNamesSql = (store: StoreFilter): SQL => sql`
+  SELECT id, address FROM mailboxes WHERE ${store.owns()}`;
 
 /** The chosen date of a case, as an instant (created, closed) or a day (purchase). */
 const basisOf = (r: ReportRange) =>
   r.basis === 'created' ? sql.raw('c.created_at') : r.basis === 'closed' ? sql.raw('c.closed_at') : null;
 
 /** The period's cases: live (not deleted) ones whose chosen date falls in it. */
-const periodCases = (tenant: SQL, r: ReportRange) => {
+const periodCases = (store: StoreFilter, r: ReportRange) => {
   const at = basisOf(r);
   const inPeriod = at
     ? sql`${at} >= ${periodStart(r)} AND ${at} < ${periodEnd(r)}`
     : sql`c.purchase_date >= ${r.from}::date AND c.purchase_date <= ${r.to}::date`;
-  return sql`c.tenant_id = ${tenant} AND c.deleted_at IS NULL AND ${inPeriod}`;
+  return sql`${store.owns('c')} AND c.deleted_at IS NULL AND ${inPeriod}`;
 };
 
 const bucketOf = (r: ReportRange) => {
@@ -94,11 +95,11 @@ const bucketOf = (r: ReportRange) => {
 };
 
 /** The period's cases per bucket of the chosen date, and how many of them are closed. */
-export const caseBucketsSql = (tenant: SQL, r: ReportRange): SQL => sql`
+export const caseBucketsSql = (store: StoreFilter, r: ReportRange): SQL => sql`
   WITH buckets AS (${buckets(r)}),
   counted AS (
     SELECT ${bucketOf(r)} AS start, count(*)::int AS cases, count(c.closed_at)::int AS closed
-    FROM cases c WHERE ${periodCases(tenant, r)}
+    FROM cases c WHERE ${periodCases(store, r)}
     GROUP BY 1
   )
   SELECT to_char(b.start, 'YYYY-MM-DD') AS start, coalesce(p.cases, 0) AS cases, coalesce(p.closed, 0) AS closed
@@ -106,9 +107,9 @@ export const caseBucketsSql = (tenant: SQL, r: ReportRange): SQL => sql`
   ORDER BY b.start`;
 
 /** The period's cases still open, by workflow and status. */
-export const openByStatusSql = (tenant: SQL, r: ReportRange): SQL => sql`
+export const openByStatusSql = (store: StoreFilter, r: ReportRange): SQL => sql`
   SELECT c.work_flow, c.status, count(*)::int AS count FROM cases c
-  WHERE ${periodCases(tenant, r)} AND c.closed_at IS NULL
+  WHERE ${periodCases(store, r)} AND c.closed_at IS NULL
   GROUP BY c.work_flow, c.status ORDER BY c.work_flow, count(*) DESC, c.status`;
 
 /** A case's supplier: the store's or the company's by id, else the name typed on the case. */
@@ -121,11 +122,11 @@ const percentiles = sql`count(*)::int AS closed,
   percentile_cont(0.9) WITHIN GROUP (ORDER BY hours) AS p90_hours`;
 
 /** Time to resolution (created to closed, in hours) of the period's closed cases, by workflow, supplier and agent. */
-export const resolutionSql = (tenant: SQL, r: ReportRange): SQL => sql`
+export const resolutionSql = (store: StoreFilter, r: ReportRange): SQL => sql`
   WITH closed AS (
     SELECT c.work_flow, ${supplierKey} AS supplier_key, c.supplier_name, c.assignee,
       extract(epoch FROM c.closed_at - c.created_at) / 3600 AS hours
-    FROM cases c WHERE ${periodCases(tenant, r)} AND c.closed_at IS NOT NULL
+    FROM cases c WHERE ${periodCases(store, r)} AND c.closed_at IS NOT NULL
   )
   SELECT 'workflow' AS dimension, work_flow AS key, work_flow AS label, ${percentiles}
     FROM closed GROUP BY work_flow
@@ -133,7 +134,7 @@ export const resolutionSql = (tenant: SQL, r: ReportRange): SQL => sql`
   SELECT 'supplier', supplier_key, max(supplier_name), ${percentiles} FROM closed GROUP BY supplier_key
   UNION ALL
   SELECT 'agent', cl.assignee, max(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')), ${percentiles}
-    FROM closed cl LEFT JOIN users u ON u.tenant_id = ${tenant} AND u.username = cl.assignee
+    FROM closed cl LEFT JOIN users u ON ${store.owns('u')} AND u.username = cl.assignee
     GROUP BY cl.assignee`;
 
 /**
@@ -143,26 +144,26 @@ export const resolutionSql = (tenant: SQL, r: ReportRange): SQL => sql`
  * Each table is read once for the period's cases and grouped by case (a hash join), not looked
  * up case by case: on 8,000 supplier claims that took a third of the time.
  */
-export const supplierFiguresSql = (tenant: SQL, r: ReportRange): SQL => sql`
+export const supplierFiguresSql = (store: StoreFilter, r: ReportRange): SQL => sql`
   WITH period AS (
     SELECT c.id, ${supplierKey} AS key, coalesce(sp.name, cs.name, c.supplier_name) AS name
     FROM cases c
-    LEFT JOIN suppliers sp ON sp.tenant_id = ${tenant} AND sp.id = c.supplier_id
+    LEFT JOIN suppliers sp ON ${store.owns('sp')} AND sp.id = c.supplier_id
     LEFT JOIN company_suppliers cs ON cs.id = c.company_supplier_id
-    WHERE ${periodCases(tenant, r)} AND ${supplierKey} IS NOT NULL
+    WHERE ${periodCases(store, r)} AND ${supplierKey} IS NOT NULL
   ), costs AS (
     SELECT cc.case_id, sum(cc.gross_store_minor) AS costs,
       coalesce(sum(cc.gross_store_minor) FILTER (WHERE cc.paid_by = 'supplier'), 0) AS supplier_pays
-    FROM case_costs cc WHERE cc.tenant_id = ${tenant} AND cc.case_id IN (SELECT id FROM period)
+    FROM case_costs cc WHERE ${store.owns('cc')} AND cc.case_id IN (SELECT id FROM period)
     GROUP BY cc.case_id
   ), credited AS (
     SELECT cn.case_id, sum(cn.amount_store_minor) AS credited
-    FROM case_credit_notes cn WHERE cn.tenant_id = ${tenant} AND cn.case_id IN (SELECT id FROM period)
+    FROM case_credit_notes cn WHERE ${store.owns('cn')} AND cn.case_id IN (SELECT id FROM period)
     GROUP BY cn.case_id
   ), answers AS (
     SELECT DISTINCT ON (sa.case_id) sa.case_id,
       CASE sa.outcome WHEN 'accepted' THEN 1 WHEN 'partly' THEN 0.5 ELSE 0 END AS score
-    FROM supplier_answers sa WHERE sa.tenant_id = ${tenant} AND sa.case_id IN (SELECT id FROM period)
+    FROM supplier_answers sa WHERE ${store.owns('sa')} AND sa.case_id IN (SELECT id FROM period)
     ORDER BY sa.case_id, sa.created_at DESC, sa.id DESC
   ), per_case AS (
     SELECT p.key, p.name, a.score, coalesce(k.costs, 0) AS costs, coalesce(n.credited, 0) AS credited,
@@ -171,7 +172,7 @@ export const supplierFiguresSql = (tenant: SQL, r: ReportRange): SQL => sql`
     LEFT JOIN costs k ON k.case_id = p.id
     LEFT JOIN credited n ON n.case_id = p.id
     LEFT JOIN answers a ON a.case_id = p.id
-    LEFT JOIN case_recovery rc ON rc.tenant_id = ${tenant} AND rc.case_id = p.id
+    LEFT JOIN case_recovery rc ON ${store.owns('rc')} AND rc.case_id = p.id
   )
   SELECT key, (GROUPING(key) = 1) AS is_total, min(name) AS name, count(*)::int AS cases,
     count(score)::int AS answered, sum(score)::float8 AS score,

@@ -9,7 +9,7 @@ import type {
   TSupplierReportRow,
 } from '@claimdesk/contracts';
 import type { SQL } from 'drizzle-orm';
-import type { TenantDb } from '../../db/tenant-db';
+import type { StoreFilter, TenantDb } from '../../db/tenant-db';
 import type { ReportRange } from './report-period';
 import {
   caseBucketsSql,
@@ -21,7 +21,7 @@ import {
   supplierFiguresSql,
 } from './report-statements';
 
-async function rowsOf<T>(db: TenantDb, build: (tenant: SQL) => SQL): Promise<T[]> {
+async function rowsOf<T>(db: TenantDb, build: (store: StoreFilter) => SQL): Promise<T[]> {
   const result = (await db.execute(build)) as { rows: T[] };
   return result.rows;
 }

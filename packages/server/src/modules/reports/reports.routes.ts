@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv/csv-stream';
 import { recordExport } from '../audit/audit-actor';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 import { caseCsv, mailCsv, resolutionCsv, statusCsv, supplierCsv, type CsvTable } from './reports-csv';
 import * as service from './reports.service';
 import { CSV_ANSWER } from '../../lib/openapi-answers';

@@ -10,7 +10,7 @@ import {
 } from '@claimdesk/contracts';
 import type { TenantDb } from '../../db/tenant-db';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import * as repo from './properties.repository';
 import { recordConfigChange } from './config-audit';
 import { forgetStoreConfig } from './store-config.repository';

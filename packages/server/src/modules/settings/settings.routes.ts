@@ -16,7 +16,7 @@ import {
 } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 import * as service from './properties.service';
 import { storeFormsRoutes } from './store-forms.routes';
 import { resolveCompanyConfig, resolveStoreConfig } from './store-config.repository';

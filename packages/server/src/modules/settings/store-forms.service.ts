@@ -1,7 +1,7 @@
 import type { TSaveStoreFormRequest, TStoreFormResponse } from '@claimdesk/contracts';
 import type { TenantDb } from '../../db/tenant-db';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { recordConfigChange } from './config-audit';
 import * as repo from './properties.repository';
 import { present, staleVersion, validated } from './properties.service';

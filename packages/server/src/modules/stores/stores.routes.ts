@@ -2,7 +2,7 @@ import { ZStoreSettingResponse } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 
 export async function storesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -17,12 +17,12 @@ const iso = (column: string) =>
 /** The contact person behind a one-time-code sign-in and the supplier it speaks for, if any. */
 export async function findPortalContact(db: TenantDb, email: string): Promise<TPortalMe> {
   const result = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
     SELECT coalesce(ck.full_name, k.full_name) AS "fullName", coalesce(s.name, cs.name) AS "supplierName"
     FROM (SELECT ${email}::text AS email) AS me
-    LEFT JOIN contacts k ON k.tenant_id = ${tenant} AND k.email = me.email
-    LEFT JOIN suppliers s ON s.tenant_id = ${tenant} AND s.id = k.supplier_id
-    LEFT JOIN stores st ON st.tenant_id = ${tenant}
+    LEFT JOIN contacts k ON ${store.owns('k')} AND k.email = me.email
+    LEFT JOIN suppliers s ON ${store.owns('s')} AND s.id = k.supplier_id
+    LEFT JOIN stores st ON ${store.owns('st')}
     LEFT JOIN company_supplier_contacts ck ON ck.company_id = st.company_id AND ck.email = me.email
     LEFT JOIN company_suppliers cs ON cs.company_id = ck.company_id AND cs.id = ck.supplier_id
     LIMIT 1`,
@@ -34,14 +34,14 @@ export async function findPortalContact(db: TenantDb, email: string): Promise<TP
 /** The cases the contact may read, those sent to its supplier newest first, then the others. */
 export async function listPortalCases(db: TenantDb, email: string): Promise<TPortalCaseRow[]> {
   const result = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
     SELECT cases.id, cases.case_number AS "caseNumber", cases.work_flow AS "workFlow", cases.status,
       cases.supplier_name AS "supplierName", cases.items_summary AS "itemsSummary",
       ${iso('cases.created_at')} AS "createdAt", ${iso('cases.sent_to_supplier_at')} AS "sentToSupplierAt",
       (SELECT a.outcome FROM supplier_answers a WHERE a.tenant_id = cases.tenant_id AND a.case_id = cases.id
         ORDER BY a.created_at DESC, a.id DESC LIMIT 1) AS "latestOutcome"
     FROM cases
-    WHERE cases.tenant_id = ${tenant} AND cases.deleted_at IS NULL AND ${participantFilter(db.tenantId, email)}
+    WHERE ${store.owns('cases')} AND cases.deleted_at IS NULL AND ${participantFilter(db, email)}
     ORDER BY cases.sent_to_supplier_at DESC NULLS LAST, cases.id DESC
     LIMIT ${PORTAL_CASES_LIMIT}`,
   );
@@ -63,7 +63,7 @@ export async function readPortalCase(
   language: string,
 ): Promise<PortalCaseCore | null> {
   const result = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
     SELECT cases.id, cases.case_number AS "caseNumber", cases.work_flow AS "workFlow", cases.status,
       cases.supplier_name AS "supplierName", cases.order_reference AS "orderReference",
       cases.purchase_date::text AS "purchaseDate", cases.description,
@@ -85,8 +85,8 @@ export async function readPortalCase(
         FROM case_items i LEFT JOIN item_types t ON t.tenant_id = i.tenant_id AND t.id = i.item_type_id
         WHERE i.tenant_id = cases.tenant_id AND i.case_id = cases.id), '[]'::json) AS items
     FROM cases
-    WHERE cases.tenant_id = ${tenant} AND cases.id = ${id} AND cases.deleted_at IS NULL
-      AND ${participantFilter(db.tenantId, email)}`,
+    WHERE ${store.owns('cases')} AND cases.id = ${id} AND cases.deleted_at IS NULL
+      AND ${participantFilter(db, email)}`,
   );
   const [row] = (result as { rows: (PortalCaseCore & { items: TPortalCaseItem[] })[] }).rows;
   return row ?? null;
@@ -98,12 +98,12 @@ export async function supplierModesOf(
   found: Pick<PortalCaseCore, 'internalSupplierId' | 'companySupplierId'>,
 ): Promise<string[]> {
   if (found.internalSupplierId === null && found.companySupplierId === null) return [];
-  const result = await db.execute((tenant) =>
+  const result = await db.execute((store) =>
     found.internalSupplierId !== null
       ? sql`SELECT compensation_modes AS modes FROM suppliers
-          WHERE tenant_id = ${tenant} AND id = ${found.internalSupplierId}`
+          WHERE ${store.owns()} AND id = ${found.internalSupplierId}`
       : sql`SELECT s.compensation_modes AS modes FROM company_suppliers s
-          JOIN stores st ON st.company_id = s.company_id AND st.tenant_id = ${tenant}
+          JOIN stores st ON st.company_id = s.company_id AND ${store.owns('st')}
           WHERE s.id = ${found.companySupplierId}`,
   );
   const [row] = (result as { rows: { modes: string[] }[] }).rows;

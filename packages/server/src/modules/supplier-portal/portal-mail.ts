@@ -4,7 +4,7 @@
 // assignee) is queued. Messages and answers both arrive this way.
 import { randomBytes } from 'node:crypto';
 import type { TenantDb } from '../../db/tenant-db';
-import { notifyMailsChanged } from '../live/live-notify.repository';
+import { notifyMailsChanged } from '../cases/live-notify.repository';
 import { insertAttachmentRows, noteInboundMails, type UploadReceipt } from '../mail/mail-inbound';
 import { queueMailPushes } from '../push/push-queue.repository';
 import { insertPortalMail, latestSupplierMail } from './portal-message.repository';

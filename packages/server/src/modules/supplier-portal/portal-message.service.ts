@@ -8,7 +8,7 @@ import {
 } from '@claimdesk/contracts';
 import type { AppDeps } from '../../app-deps';
 import { invalidFields, notFound } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { lockCase } from '../cases/cases.repository';
 import { assertWithinLimit, readUpload, type UploadReceipt } from '../mail/mail-inbound';
 import { findPortalContact } from './portal-cases.repository';

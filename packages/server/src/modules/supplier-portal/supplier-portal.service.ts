@@ -12,9 +12,9 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { forbidden, invalidFields, notFound } from '../../lib/app-error';
 import type { TenantDb } from '../../db/tenant-db';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { addTimeline, caseExists, lockCase } from '../cases/cases.repository';
-import { notifyLive } from '../live/live-notify.repository';
+import { notifyLive } from '../cases/live-notify.repository';
 import { resolveCompanyConfig, resolveStoreConfig } from '../settings/store-config.repository';
 import { answerSummary } from './answer-summary';
 import {

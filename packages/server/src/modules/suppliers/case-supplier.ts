@@ -2,22 +2,12 @@
 // (its own, or its company's when its supplierSource is external). The case keeps the supplier's
 // name beside the id, so that lists and search read it from the case row.
 import type { TenantDb } from '../../db/tenant-db';
+import type { CaseSupplierColumns, CaseSupplierState } from '../cases/case-wings';
 import { fieldProblem } from '@claimdesk/contracts';
 import { invalidFields } from '../../lib/app-error';
 import { ownerInUse } from './suppliers.service';
 import type { SupplierOwner } from './supplier-owner';
 import { findSupplier, findSupplierIdByName } from './suppliers.repository';
-
-interface CaseSupplierState {
-  supplierId?: number | null | undefined;
-  supplierName?: string | null | undefined;
-}
-
-/** The case row's supplier columns. */
-export interface CaseSupplierColumns {
-  supplierId: number | null;
-  companySupplierId: number | null;
-}
 
 const NONE: CaseSupplierColumns = { supplierId: null, companySupplierId: null };
 

@@ -19,31 +19,31 @@ export interface OutsideAccessRow {
 /** The live case's outside readers; null when the store has no such case. */
 export async function findOutsideAccess(db: TenantDb, caseId: number): Promise<OutsideAccessRow | null> {
   const result = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
     SELECT c.supplier_name AS "supplierName", ${iso('c.sent_to_supplier_at')} AS "sentAt",
       CASE WHEN c.sent_to_supplier_at IS NULL THEN '[]'::json ELSE coalesce((
         SELECT json_agg(json_build_object('name', p.full_name, 'email', p.email) ORDER BY p.full_name, p.email)
         FROM (
           SELECT k.full_name, k.email FROM contacts k
             JOIN suppliers ks ON ks.tenant_id = k.tenant_id AND ks.id = k.supplier_id
-            WHERE k.tenant_id = ${tenant} AND ks.id = c.supplier_id AND NOT k.is_disabled AND NOT ks.is_disabled
+            WHERE ${store.owns('k')} AND ks.id = c.supplier_id AND NOT k.is_disabled AND NOT ks.is_disabled
           UNION
           SELECT k.full_name, k.email FROM company_supplier_contacts k
             JOIN company_suppliers ks ON ks.company_id = k.company_id AND ks.id = k.supplier_id
-            JOIN stores st ON st.company_id = k.company_id AND st.tenant_id = ${tenant}
+            JOIN stores st ON st.company_id = k.company_id AND ${store.owns('st')}
             WHERE ks.id = c.company_supplier_id AND NOT k.is_disabled AND NOT ks.is_disabled
         ) p), '[]'::json) END AS contacts,
       coalesce((
         SELECT json_agg(json_build_object('email', cp.email, 'since', ${iso('cp.created_at')}) ORDER BY cp.created_at, cp.email)
         FROM case_participants cp
-        WHERE cp.tenant_id = ${tenant} AND cp.case_id = c.id
-          AND NOT EXISTS (SELECT 1 FROM contacts k WHERE k.tenant_id = ${tenant} AND k.email = cp.email
+        WHERE ${store.owns('cp')} AND cp.case_id = c.id
+          AND NOT EXISTS (SELECT 1 FROM contacts k WHERE ${store.owns('k')} AND k.email = cp.email
             AND k.supplier_id IS NOT NULL)
           AND NOT EXISTS (SELECT 1 FROM company_supplier_contacts k
-            JOIN stores st ON st.company_id = k.company_id AND st.tenant_id = ${tenant}
+            JOIN stores st ON st.company_id = k.company_id AND ${store.owns('st')}
             WHERE k.email = cp.email)), '[]'::json) AS participants
     FROM cases c
-    WHERE c.tenant_id = ${tenant} AND c.id = ${caseId} AND c.deleted_at IS NULL`,
+    WHERE ${store.owns('c')} AND c.id = ${caseId} AND c.deleted_at IS NULL`,
   );
   const [row] = (result as { rows: OutsideAccessRow[] }).rows;
   return row ?? null;
@@ -52,9 +52,9 @@ export async function findOutsideAccess(db: TenantDb, caseId: number): Promise<O
 /** Removes one participant of a live case; answers whether there was one. */
 export async function deleteParticipant(db: TenantDb, caseId: number, email: string): Promise<boolean> {
   const result = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
     DELETE FROM case_participants cp USING cases c
-    WHERE cp.tenant_id = ${tenant} AND cp.case_id = ${caseId} AND lower(cp.email) = ${email}
+    WHERE ${store.owns('cp')} AND cp.case_id = ${caseId} AND lower(cp.email) = ${email}
       AND c.tenant_id = cp.tenant_id AND c.id = cp.case_id AND c.deleted_at IS NULL
     RETURNING cp.email`,
   );

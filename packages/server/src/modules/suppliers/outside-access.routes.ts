@@ -6,7 +6,7 @@ import {
 } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 import { staffOnly } from '../cases/case-access';
 import * as service from './outside-access.service';
 

@@ -2,9 +2,9 @@
 // case what the supplier portal and the one-time-code sign-in let others read.
 import type { TOutsideAccessResponse, TRemoveParticipantResponse } from '@claimdesk/contracts';
 import { notFound } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { addTimeline } from '../cases/cases.repository';
-import { notifyLive } from '../live/live-notify.repository';
+import { notifyLive } from '../cases/live-notify.repository';
 import { deleteParticipant, findOutsideAccess } from './outside-access.repository';
 
 /** GET /v2/api/claims/{id}/outside-access. */

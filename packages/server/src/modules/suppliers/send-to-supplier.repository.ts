@@ -37,7 +37,7 @@ export async function findSupplierCase(
   lock = false,
 ): Promise<SupplierCaseRow | null> {
   const result = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
     SELECT c.id, c.case_number AS "caseNumber", c.work_flow AS "workFlow", c.status,
       c.supplier_id AS "supplierId", c.company_supplier_id AS "companySupplierId",
       c.purchase_date::text AS "purchaseDate", c.order_reference AS "orderReference",
@@ -48,7 +48,7 @@ export async function findSupplierCase(
           'serialNumber', i.serial_number) ORDER BY i.position, i.id)
         FROM case_items i WHERE i.tenant_id = c.tenant_id AND i.case_id = c.id), '[]'::json) AS items
     FROM cases c
-    WHERE c.tenant_id = ${tenant} AND c.id = ${id} AND c.deleted_at IS NULL
+    WHERE ${store.owns('c')} AND c.id = ${id} AND c.deleted_at IS NULL
     ${lock ? sql`FOR UPDATE OF c` : sql``}`,
   );
   const [row] = (result as { rows: SupplierCaseRow[] }).rows;
@@ -65,11 +65,11 @@ export interface CaseFileRow {
 
 export async function listCaseFiles(db: TenantDb, caseId: number): Promise<CaseFileRow[]> {
   const result = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
     SELECT a.mail_log_id AS "mailLogId", a.id, a.file_name AS "fileName", a.content_type AS "fileType", a.size
     FROM mail_attachments a
     JOIN mail_logs m ON m.tenant_id = a.tenant_id AND m.id = a.mail_log_id
-    WHERE a.tenant_id = ${tenant} AND m.case_id = ${caseId} AND NOT m.is_deleted
+    WHERE ${store.owns('a')} AND m.case_id = ${caseId} AND NOT m.is_deleted
       AND m.send_state IS DISTINCT FROM 'draft' AND NOT a.is_inline
     ORDER BY coalesce(m.received_at, m.sent_at, m.created_at), m.id, a.position`,
   );
@@ -104,10 +104,10 @@ export async function attachmentTypes(
     sql`, `,
   );
   const result = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
     SELECT a.content_type AS "fileType" FROM mail_attachments a
     JOIN mail_logs m ON m.tenant_id = a.tenant_id AND m.id = a.mail_log_id AND NOT m.is_deleted
-    WHERE a.tenant_id = ${tenant} AND (a.mail_log_id, a.id) IN (${pairs})`,
+    WHERE ${store.owns('a')} AND (a.mail_log_id, a.id) IN (${pairs})`,
   );
   return [...types, ...(result as { rows: { fileType: string }[] }).rows.map((r) => r.fileType)];
 }
@@ -115,9 +115,9 @@ export async function attachmentTypes(
 /** Sets the case's sent_to_supplier_at the first time only; answers the moment it holds. */
 export async function markSentToSupplier(tx: TenantDb, caseId: number): Promise<void> {
   await tx.execute(
-    (tenant) => sql`
+    (store) => sql`
     UPDATE cases SET sent_to_supplier_at = coalesce(sent_to_supplier_at, now())
-    WHERE tenant_id = ${tenant} AND id = ${caseId}`,
+    WHERE ${store.owns()} AND id = ${caseId}`,
   );
 }
 
@@ -127,14 +127,14 @@ export async function markSentToSupplier(tx: TenantDb, caseId: number): Promise<
  */
 export async function firstAnswerAt(db: TenantDb, caseId: number, sentAt: string): Promise<string | null> {
   const result = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
     SELECT ${iso('least(mail.at, answer.at)')} AS "at" FROM
       (SELECT min(coalesce(m.received_at, m.created_at)) AS at FROM mail_logs m
-        WHERE m.tenant_id = ${tenant} AND m.case_id = ${caseId} AND m.direction = 'in'
+        WHERE ${store.owns('m')} AND m.case_id = ${caseId} AND m.direction = 'in'
           AND m.mail_log_type = 'supplier' AND NOT m.is_deleted
           AND coalesce(m.received_at, m.created_at) >= ${sentAt}::timestamptz) AS mail,
       (SELECT min(sa.created_at) AS at FROM supplier_answers sa
-        WHERE sa.tenant_id = ${tenant} AND sa.case_id = ${caseId}) AS answer`,
+        WHERE ${store.owns('sa')} AND sa.case_id = ${caseId}) AS answer`,
   );
   return (result as { rows: { at: string | null }[] }).rows[0]?.at ?? null;
 }

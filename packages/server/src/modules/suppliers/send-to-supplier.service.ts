@@ -18,9 +18,9 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { TenantDb } from '../../db/tenant-db';
 import { AppError, invalid, invalidFields, notFound } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { loadFeatures } from '../cases/case-config';
-import { notifyLive } from '../live/live-notify.repository';
+import { notifyLive } from '../cases/live-notify.repository';
 import { addTimeline } from '../cases/cases.repository';
 import {
   composeLanguage,

@@ -33,7 +33,7 @@ export async function supplierFigures(
     sql`, `,
   );
   const result = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
     WITH sent AS (
       SELECT c.id AS case_id, c.${column} AS supplier_id, c.is_archived, c.closed_at,
         coalesce(c.sent_to_supplier_at,
@@ -41,14 +41,14 @@ export async function supplierFigures(
             WHERE m.tenant_id = c.tenant_id AND m.case_id = c.id AND m.direction = 'out'
               AND m.mail_log_type = 'supplier' AND m.send_state = 'sent' AND NOT m.is_deleted)) AS sent_at
       FROM cases c
-      WHERE c.tenant_id = ${tenant} AND c.${column} IN (${ids}) AND c.deleted_at IS NULL
+      WHERE ${store.owns('c')} AND c.${column} IN (${ids}) AND c.deleted_at IS NULL
     ), answered AS (
       SELECT s.*,
         (SELECT min(coalesce(m.received_at, m.created_at)) FROM mail_logs m
-          WHERE m.tenant_id = ${tenant} AND m.case_id = s.case_id AND m.direction = 'in'
+          WHERE ${store.owns('m')} AND m.case_id = s.case_id AND m.direction = 'in'
             AND m.mail_log_type = 'supplier' AND NOT m.is_deleted
             AND coalesce(m.received_at, m.created_at) >= s.sent_at) AS answered_at,
-        (SELECT sa.outcome FROM supplier_answers sa WHERE sa.tenant_id = ${tenant} AND sa.case_id = s.case_id
+        (SELECT sa.outcome FROM supplier_answers sa WHERE ${store.owns('sa')} AND sa.case_id = s.case_id
           ORDER BY sa.created_at DESC, sa.id DESC LIMIT 1) AS outcome
       FROM sent s WHERE s.sent_at IS NOT NULL
     )
@@ -63,12 +63,12 @@ export async function supplierFigures(
         FILTER (WHERE a.closed_at IS NOT NULL) AS median_resolution,
       count(*) FILTER (WHERE NOT a.is_archived AND a.closed_at IS NULL AND a.answered_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM supplier_answers sa
-          WHERE sa.tenant_id = ${tenant} AND sa.case_id = a.case_id)
+          WHERE ${store.owns('sa')} AND sa.case_id = a.case_id)
         AND sp.answer_days IS NOT NULL AND a.sent_at + make_interval(days => sp.answer_days) < now())::int
         AS open_past_answer_time
     FROM answered a
     JOIN ${sql.raw(owner.source === 'internal' ? 'suppliers' : 'company_suppliers')} sp
-      ON sp.id = a.supplier_id ${owner.source === 'internal' ? sql`AND sp.tenant_id = ${tenant}` : sql``}
+      ON sp.id = a.supplier_id ${owner.source === 'internal' ? sql`AND ${store.owns('sp')}` : sql``}
     GROUP BY a.supplier_id`,
   );
   const { rows } = result as { rows: FigureRow[] };

@@ -9,7 +9,7 @@ import { fieldProblem } from '@claimdesk/contracts';
 import type { TenantDb } from '../../db/tenant-db';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { isUniqueViolation, sqlState } from '../../lib/pg-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { announceAccessChanged } from '../auth/sessions.repository';
 import { listContactPersons } from './contact-persons.repository';
 import { loadFeatures } from '../cases/case-config';

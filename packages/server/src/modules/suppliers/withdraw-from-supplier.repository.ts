@@ -10,9 +10,9 @@ export async function clearSentToSupplier(
   caseId: number,
 ): Promise<{ supplierName: string | null } | null> {
   const result = await tx.execute(
-    (tenant) => sql`
+    (store) => sql`
     UPDATE cases SET sent_to_supplier_at = NULL, updated_at = now(), version = version + 1
-    WHERE tenant_id = ${tenant} AND id = ${caseId} AND deleted_at IS NULL
+    WHERE ${store.owns()} AND id = ${caseId} AND deleted_at IS NULL
       AND sent_to_supplier_at IS NOT NULL
     RETURNING supplier_name AS "supplierName"`,
   );

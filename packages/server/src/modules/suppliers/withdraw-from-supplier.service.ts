@@ -3,9 +3,9 @@
 // the timeline says who did it, and open case pages hear of it.
 import type { TWithdrawFromSupplierResponse } from '@claimdesk/contracts';
 import { notFound } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { addTimeline } from '../cases/cases.repository';
-import { notifyLive } from '../live/live-notify.repository';
+import { notifyLive } from '../cases/live-notify.repository';
 import { findSupplierCase } from './send-to-supplier.repository';
 import { clearSentToSupplier } from './withdraw-from-supplier.repository';
 

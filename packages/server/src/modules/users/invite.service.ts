@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-error';
 import { recordAudit } from '../audit/audit.repository';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { mailPasswordLink } from '../auth/password-links.service';
 import { hashPassword } from '../auth/passwords';
 import { assertCanAssign, assertCanManage, assertUsernameFree } from './users.service';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/app-error';
 import { detectImageType } from '../../lib/image-type';
 import { receiveUpload, uploadOwner } from '../../lib/read-upload';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { assertCanManage } from './users.service';
 import * as repo from './users.repository';
 

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MIME_BY_EXT } from '../../lib/image-type';
-import { requireAuth } from '../auth/auth-context';
+import { requireAuth } from '../../auth-context';
 import { linkOrigin } from '../auth/password-links.service';
 import { inviteUser, resendInvitation } from './invite.service';
 import { setProfilePicture } from './profile-picture.service';

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../auth-context';
 import { voidPasswordLinks } from '../auth/password-links.repository';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findStoreOfStaffEmail } from '../auth/sign-in.system';

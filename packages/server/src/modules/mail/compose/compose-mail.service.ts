@@ -9,7 +9,7 @@ import type { AppDeps } from '../../../app-deps';
 import type { TenantDb } from '../../../db/tenant-db';
 import { AppError } from '../../../lib/app-error';
 import type { FileStorage } from '../../../lib/file-storage';
-import type { AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../../auth-context';
 import { sanitiseOutgoingHtml } from '../mail-html';
 import type { OutgoingAttachment, OutgoingMail } from '../outbox/queue-mail.service';
 import type { Sender } from './compose-context.service';

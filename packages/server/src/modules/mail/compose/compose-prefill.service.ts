@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../../app-deps';
 import type { TenantDb } from '../../../db/tenant-db';
 import { AppError, invalid } from '../../../lib/app-error';
-import type { AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../../auth-context';
 import { renderMailTemplate } from '../../mail-templates/render-template';
 import { signatureBlock } from '../signatures/signatures.service';
 import { composeLanguage, storeSender, type Sender } from './compose-context.service';

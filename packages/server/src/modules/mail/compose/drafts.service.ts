@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../../app-deps';
 import type { TenantDb } from '../../../db/tenant-db';
 import { AppError, notFound } from '../../../lib/app-error';
-import type { AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../../auth-context';
 import { saveDraftMail } from '../outbox/queue-mail.service';
 import { loadMailLogs } from '../read/mail-read.repository';
 import { lockLiveMail } from '../read/unmapped-mail.repository';

@@ -1,9 +1,9 @@
 import type { TMailLog } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import { AppError, notFound } from '../../../lib/app-error';
-import type { AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../../auth-context';
 import { addTimeline } from '../../cases/cases.repository';
-import { notifyMailsChanged } from '../../live/live-notify.repository';
+import { notifyMailsChanged } from '../../cases/live-notify.repository';
 import { CUT_OFF_ERROR, INTERRUPTED_ERROR } from '../outbox/outbox-outcome.service';
 import { assertOwnSender } from '../outbox/own-sender.service';
 import { loadMailLogs } from '../read/mail-read.repository';

@@ -9,9 +9,9 @@ import {
 import type { AppDeps } from '../../../app-deps';
 import { invalid, notFound } from '../../../lib/app-error';
 import type { TenantDb } from '../../../db/tenant-db';
-import type { AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../../auth-context';
 import { addTimeline } from '../../cases/cases.repository';
-import { notifyMailsChanged } from '../../live/live-notify.repository';
+import { notifyMailsChanged } from '../../cases/live-notify.repository';
 import { queueMail } from '../outbox/queue-mail.service';
 import { loadMailLogs } from '../read/mail-read.repository';
 import { findLiveMail } from '../read/unmapped-mail.repository';

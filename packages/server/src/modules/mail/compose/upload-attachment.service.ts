@@ -2,7 +2,7 @@ import type { TUploadAttachmentResponse } from '@claimdesk/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { receiveUpload, uploadOwner } from '../../../lib/read-upload';
-import type { AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../../auth-context';
 import { megabytes, signUpload } from './outgoing-attachments';
 
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;

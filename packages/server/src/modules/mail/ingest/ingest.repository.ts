@@ -65,11 +65,11 @@ export async function insertInboundRows(
   batch: InboundRow[],
 ): Promise<{ id: number; messageId: string }[]> {
   const result = await tx.execute(
-    (tenant) => sql`
+    (store) => sql`
     INSERT INTO mail_logs (tenant_id, case_id, mailbox_id, direction, message_id, in_reply_to,
       "references", from_address, from_name, "to", cc, bcc, reply_to, subject, text, html, sent_at,
       auto_kind, raw_file_hash, raw_size, received_at)
-    SELECT ${tenant}, m.case_id, ${where.mailboxId}::int, 'in', m.message_id, m.in_reply_to,
+    SELECT ${store.id}, m.case_id, ${where.mailboxId}::int, 'in', m.message_id, m.in_reply_to,
       ARRAY(SELECT jsonb_array_elements_text(m.refs)), m.from_address, m.from_name, m."to", m.cc, m.bcc,
       m.reply_to, m.subject, m.text, m.html, m.sent_at, m.auto_kind, m.raw_file_hash, m.raw_size,
       ${where.receivedAt.toISOString()}::timestamptz

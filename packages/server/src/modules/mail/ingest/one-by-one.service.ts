@@ -1,4 +1,4 @@
-import { notifyMailsChanged } from '../../live/live-notify.repository';
+import { notifyMailsChanged } from '../../cases/live-notify.repository';
 import { madeUpMessageId, rawMessageId } from '../message-id';
 import { insertUnparseableMail, rawHashOfMessage, tombstonedIds } from './ingest.repository';
 import type { IngestDeps, IngestOutcome, IngestWhere, PreparedMail } from './ingest.service';

@@ -1,5 +1,5 @@
 import type { TenantDb } from '../../../db/tenant-db';
-import { notifyMailsChanged } from '../../live/live-notify.repository';
+import { notifyMailsChanged } from '../../cases/live-notify.repository';
 import { queueMailPushes } from '../../push/push-queue.repository';
 import { findCaseForMail, type ThreadingOptions, type ThreadLookups } from '../threading/find-case.service';
 import { noteInboundMails, type InboundOnCase } from '../threading/inbound-on-case.repository';

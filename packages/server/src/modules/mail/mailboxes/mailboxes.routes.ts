@@ -17,7 +17,7 @@ import {
 } from '@claimdesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../auth/auth-context';
+import { requireAuth } from '../../../auth-context';
 import { auditActor } from '../../audit/audit-actor';
 import { mailboxAdmins } from './mailbox-access';
 import { isMailSetupComplete } from '../mailbox.repository';

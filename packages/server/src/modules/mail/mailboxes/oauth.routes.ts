@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../../../lib/app-error';
-import { requireAuth } from '../../auth/auth-context';
+import { requireAuth } from '../../../auth-context';
 import { mailboxAdmins } from './mailbox-access';
 import { authorizeUrl, exchangeCode } from '../oauth/oauth-exchange.service';
 import { providerSettings } from '../oauth/oauth-providers';

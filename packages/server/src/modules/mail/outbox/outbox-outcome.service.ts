@@ -9,7 +9,7 @@ import {
   releaseForRetry,
   removeHeldJob,
 } from './outbox.repository';
-import { notifyLive, notifyMailsChanged } from '../../live/live-notify.repository';
+import { notifyLive, notifyMailsChanged } from '../../cases/live-notify.repository';
 import type { SendStage } from './smtp.client';
 import { backoffMs } from '../../../lib/backoff';
 

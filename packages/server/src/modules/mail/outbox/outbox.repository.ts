@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mailboxes, mailLogs, mailOutbox } from '../../../db/schema';
 import { cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
-import { notifyMailsChanged } from '../../live/live-notify.repository';
+import { notifyMailsChanged } from '../../cases/live-notify.repository';
 
 /** A claimed job, as the statements of its store need it. */
 interface HeldJob {
@@ -181,25 +181,25 @@ async function finishSentJobsNow(
 ): Promise<{ jobId: number; caseId: number | null }[]> {
   const ids = `{${jobIds.join(',')}}`;
   const result = await db.execute(
-    (tenant) => sql`
+    (store) => sql`
       WITH done AS (
         DELETE FROM ${mailOutbox}
-        WHERE tenant_id = ${tenant} AND id = ANY(${ids}::int[]) AND locked_by = ${workerId}
+        WHERE ${store.owns()} AND id = ANY(${ids}::int[]) AND locked_by = ${workerId}
         RETURNING id, mail_log_id, attempts
       ), sent AS (
         UPDATE ${mailLogs} AS m
         SET send_state = 'sent', send_attempts = done.attempts, send_error = NULL, send_at = NULL,
           is_send_later = false, sent_at = now()
-        FROM done WHERE m.tenant_id = ${tenant} AND m.id = done.mail_log_id
+        FROM done WHERE ${store.owns('m')} AND m.id = done.mail_log_id
         RETURNING m.id, m.case_id, m.mailbox_id
       ), boxes AS (
         UPDATE ${mailboxes} SET last_send_at = now()
-        WHERE tenant_id = ${tenant} AND id IN (SELECT mailbox_id FROM sent)
+        WHERE ${store.owns()} AND id IN (SELECT mailbox_id FROM sent)
       ), counted AS (
         UPDATE ${cases} AS c
         SET send_pending_mail_count = greatest(c.send_pending_mail_count - n.sent, 0)
         FROM (SELECT case_id, count(*)::int AS sent FROM sent WHERE case_id IS NOT NULL GROUP BY case_id) AS n
-        WHERE c.tenant_id = ${tenant} AND c.id = n.case_id
+        WHERE ${store.owns('c')} AND c.id = n.case_id
       )
       SELECT done.id, sent.case_id FROM done LEFT JOIN sent ON sent.id = done.mail_log_id`,
   );

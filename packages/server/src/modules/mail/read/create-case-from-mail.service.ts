@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../../app-deps';
 import type { StoredAddress } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
-import type { AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../../auth-context';
 import { createCase } from '../../cases/cases.service';
 import { mapMailOntoCase, type MailRow } from './map-mail.service';
 import { findLiveMail } from './unmapped-mail.repository';

@@ -22,7 +22,7 @@ export async function caseMailIds(
     .where(
       and(
         eq(mailLogs.caseId, caseId),
-        visibleMail(db.tenantId, reader),
+        visibleMail(db, reader),
         mailLogType === undefined ? undefined : eq(mailLogs.mailLogType, mailLogType),
       ),
     )
@@ -35,7 +35,7 @@ export async function canReadMail(db: TenantDb, id: number, reader: CaseReader):
   const [row] = await db
     .select({ id: mailLogs.id })
     .from(mailLogs)
-    .where(and(eq(mailLogs.id, id), visibleMail(db.tenantId, reader)));
+    .where(and(eq(mailLogs.id, id), visibleMail(db, reader)));
   return Boolean(row);
 }
 
@@ -48,7 +48,7 @@ export async function mailSourceOf(
   const [row] = await db
     .select({ subject: mailLogs.subject, rawFileHash: mailLogs.rawFileHash })
     .from(mailLogs)
-    .where(and(eq(mailLogs.id, id), visibleMail(db.tenantId, reader)));
+    .where(and(eq(mailLogs.id, id), visibleMail(db, reader)));
   return row ?? null;
 }
 
@@ -68,7 +68,7 @@ export async function findAttachment(
         eq(mailAttachments.id, attachmentId),
         eq(mailAttachments.mailLogId, mailLogId),
         eq(mailLogs.id, mailLogId),
-        visibleMail(db.tenantId, reader),
+        visibleMail(db, reader),
       ),
     );
   return row?.attachment ?? null;

@@ -1,7 +1,7 @@
 import type { TMailLog } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import { AppError, notFound } from '../../../lib/app-error';
-import type { AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../../auth-context';
 import { reparseMail } from '../ingest/reparse-mail.service';
 import { loadMailLogs } from './mail-read.repository';
 import { findLiveMail } from './unmapped-mail.repository';

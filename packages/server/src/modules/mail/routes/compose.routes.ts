@@ -33,7 +33,7 @@ import {
 } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../auth/auth-context';
+import { requireAuth } from '../../../auth-context';
 import { staffOnly } from '../../cases/case-access';
 import { caseCompose, forwardCompose, newCompose } from '../compose/compose-prefill.service';
 import { createDraft, createNewDraft, updateDraft, updateNewDraft } from '../compose/drafts.service';

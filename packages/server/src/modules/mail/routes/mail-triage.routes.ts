@@ -6,7 +6,7 @@ import {
 } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../auth/auth-context';
+import { requireAuth } from '../../../auth-context';
 import { caseReader, staffOnly } from '../../cases/case-access';
 import { restoreMail } from '../mail-state.service';
 import { serveMailSource } from '../read/serve-attachments.service';

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../../lib/app-error';
-import { requireAuth } from '../../auth/auth-context';
+import { requireAuth } from '../../../auth-context';
 import { caseReader, staffOnly } from '../../cases/case-access';
 import { caseExists } from '../../cases/cases.repository';
 import { deleteMail, markMailRead } from '../mail-state.service';

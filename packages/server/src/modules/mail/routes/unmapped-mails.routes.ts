@@ -12,7 +12,7 @@ import {
 } from '@claimdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../auth/auth-context';
+import { requireAuth } from '../../../auth-context';
 import { staffOnly } from '../../cases/case-access';
 import { createCaseFromMail } from '../read/create-case-from-mail.service';
 import { mapMail } from '../read/map-mail.service';

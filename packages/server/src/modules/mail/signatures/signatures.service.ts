@@ -1,7 +1,7 @@
 import { LANGUAGES, type TLanguage, type TMailboxSignatures, type TSignatures } from '@claimdesk/contracts';
 import type { TenantDb } from '../../../db/tenant-db';
 import { notFound } from '../../../lib/app-error';
-import type { AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../../auth-context';
 import { htmlToText } from '../compose/compose-text';
 import { sanitiseOutgoingHtml } from '../mail-html';
 import {

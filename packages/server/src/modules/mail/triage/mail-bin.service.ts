@@ -1,6 +1,6 @@
 import type { TEmptyBinResponse } from '@claimdesk/contracts';
 import type { TenantDb } from '../../../db/tenant-db';
-import { notifyMailsChanged } from '../../live/live-notify.repository';
+import { notifyMailsChanged } from '../../cases/live-notify.repository';
 import { purgeUnmappedBin } from './mail-bin.repository';
 
 /** DELETE /v2/api/unmapped-mails/bin: removes every binned unmapped mail for good, in one transaction. */

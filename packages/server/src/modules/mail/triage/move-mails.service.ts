@@ -2,7 +2,7 @@ import type { TMoveMailsRequest, TMoveMailsResponse } from '@claimdesk/contracts
 import type { TenantDb } from '../../../db/tenant-db';
 import { AppError, notFound } from '../../../lib/app-error';
 import { refreshCaseSearch } from '../../cases/case-search.repository';
-import { notifyMailsChanged } from '../../live/live-notify.repository';
+import { notifyMailsChanged } from '../../cases/live-notify.repository';
 import {
   insertMoveEntries,
   lockLiveCaseNumbers,

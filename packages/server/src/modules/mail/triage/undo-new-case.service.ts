@@ -2,7 +2,7 @@ import { UNDO_CASE_FROM_MAIL_MS } from '@claimdesk/contracts';
 import type { TenantDb } from '../../../db/tenant-db';
 import { AppError, notFound } from '../../../lib/app-error';
 import { addTimeline, listTimeline, lockCase, updateCaseRow } from '../../cases/cases.repository';
-import { notifyLive, notifyMailsChanged } from '../../live/live-notify.repository';
+import { notifyLive, notifyMailsChanged } from '../../cases/live-notify.repository';
 import { lockMailsOfCase, setCaseOfMails } from './move-mails.repository';
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PDF_ANSWER } from '../../../lib/openapi-answers';
-import { requireAuth } from '../../auth/auth-context';
+import { requireAuth } from '../../../auth-context';
 import { staffOnly } from '../../cases/case-access';
 import { recordExport } from '../../audit/audit-actor';
 import * as service from './cost-pdf.service';

@@ -4,7 +4,7 @@ import type { TCaseCosts, TLanguage } from '@claimdesk/contracts';
 import { isLanguage } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../lib/app-error';
-import type { AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../../auth-context';
 import { recoveryOf } from '../../costs/cost-amounts';
 import { costForm, getCaseCosts } from '../../costs/costs.service';
 import { ownerInUse } from '../../suppliers/suppliers.service';
