@@ -29,7 +29,8 @@ export interface StoreFilter {
 /** The store filter of `tenant` (a store's id, or the placeholder of one in a prepared statement). */
 export function storeFilter(tenant: TenantKey): StoreFilter {
   return {
-    owns: (alias) => (alias ? sql`${sql.identifier(alias)}.tenant_id = ${tenant}` : sql`tenant_id = ${tenant}`),
+    owns: (alias) =>
+      alias ? sql`${sql.identifier(alias)}.tenant_id = ${tenant}` : sql`tenant_id = ${tenant}`,
     id: sql`${tenant}`,
   };
 }

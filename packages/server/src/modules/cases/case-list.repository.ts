@@ -1,7 +1,13 @@
 import { UNASSIGNED_FILTER, type TCaseListRow, type TListCasesQuery } from '@claimdesk/contracts';
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { isoFromUtcText, rowsAsJson } from '../../db/json-rows';
-import { asTextRows, PREPARED_STORE, readTextRows, statementTemplate, type Statement } from '../../db/prepared-read';
+import {
+  asTextRows,
+  PREPARED_STORE,
+  readTextRows,
+  statementTemplate,
+  type Statement,
+} from '../../db/prepared-read';
 import { namedSelectList, renderedOnce, utcTimestamp } from '../../db/sql-fragments';
 import { caseItems, cases } from '../../db/schema';
 import type { TenantDb } from '../../db/tenant-db';

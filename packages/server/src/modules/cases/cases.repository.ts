@@ -195,9 +195,7 @@ export async function caseExists(
       and(
         eq(cases.id, id),
         options.includeDeleted ? undefined : isNull(cases.deletedAt),
-        options.reader?.kind === 'participant'
-          ? participantFilter(db, options.reader.email)
-          : undefined,
+        options.reader?.kind === 'participant' ? participantFilter(db, options.reader.email) : undefined,
       ),
     );
   return Boolean(row);
