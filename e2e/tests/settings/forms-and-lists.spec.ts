@@ -96,6 +96,11 @@ test('[FORMS-AND-LISTS]: an administrator adds a required choice to the claim fo
     await forms.dialog.getByRole('textbox', { name: 'English' }).fill(statusWord);
     await forms.dialog.getByRole('button', { name: 'Done' }).click();
     await forms.save.click();
+    // The form's "Saved" toast may still show, and an identical toast is shown once: the editor
+    // back at rest (nothing left to save, no save running) says the words are stored. A CI run
+    // left before that and saw the old word on the case.
+    await expect(forms.save).toBeDisabled();
+    await expect(forms.save).not.toHaveAttribute('data-loading');
     await expect(page.getByText('Saved. Everyone in the store sees the change.').last()).toBeVisible();
 
     // A new claim: refused without the new field, saved with it, in the renamed status.
