@@ -86,46 +86,31 @@ const sqlInRepositories = statementRule({
 /** Text before an interpolation that compares a tenant column with it: `… tenant_id = ${…}`. */
 const HAND_WRITTEN_FILTER = /\btenant_id\s*(=|<>|!=|\bIN\b|\bIS\b)\s*\(?\s*$/i;
 
-/** Whether `node` (an identifier) is referenced anywhere under `root`. */
-function isUsed(root, name) {
-  let found = false;
-  const visit = (node) => {
-    if (found || !node || typeof node.type !== 'string') return;
-    if (node.type === 'Identifier' && node.name === name) {
-      found = true;
-      return;
-    }
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'parent') continue;
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === 'object') visit(value);
-    }
-  };
-  visit(root);
-  return found;
+/** Whether any node under `root` (the node itself included) meets `test`. */
+function hasNode(root, test) {
+  if (!root || typeof root.type !== 'string') return false;
+  if (test(root)) return true;
+  return Object.entries(root).some(
+    ([key, value]) =>
+      key !== 'parent' &&
+      (Array.isArray(value)
+        ? value.some((v) => hasNode(v, test))
+        : value && typeof value === 'object' && hasNode(value, test)),
+  );
 }
+
+/** Whether the identifier `name` is referenced anywhere under `root`. */
+const isUsed = (root, name) => hasNode(root, (node) => node.type === 'Identifier' && node.name === name);
 
 /** A table after FROM, JOIN, UPDATE or INTO: a name that is not a function call, or a `${table}`. */
 const TABLE_NAMED = /\b(FROM|JOIN|UPDATE|INTO)\s+(?:"?[A-Za-z_][\w]*"?(?![\w"]*\s*\()|$)/i;
 
 /** Whether an `sql` template under `root` names a table. */
-function namesTable(root) {
-  let found = false;
-  const visit = (node) => {
-    if (found || !node || typeof node.type !== 'string') return;
-    if (node.type === 'TemplateLiteral' && node.quasis.some((q) => TABLE_NAMED.test(q.value.raw))) {
-      found = true;
-      return;
-    }
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'parent') continue;
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === 'object') visit(value);
-    }
-  };
-  visit(root);
-  return found;
-}
+const namesTable = (root) =>
+  hasNode(
+    root,
+    (node) => node.type === 'TemplateLiteral' && node.quasis.some((q) => TABLE_NAMED.test(q.value.raw)),
+  );
 
 // `claimdesk/store-filter`: SQL text filters tenant tables through the store filter of the bound
 // handle (`${store.owns('c')}`, src/db/tenant-db.ts), never by a `tenant_id = ${…}` written by

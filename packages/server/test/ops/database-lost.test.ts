@@ -35,8 +35,8 @@ describe.runIf(process.env.DATABASE_URL)('a lost PostgreSQL connection', () => {
 
   /** The app's backends waiting for the operator's lock, once there are `count` of them. */
   async function waitingBackends(count: number): Promise<number[]> {
-    // 20 s (the test's own limit is 30): in a whole PostgreSQL run on a busy machine the request twice took over 10 s to reach
-    // the lock (cause not found; alone the file passes in under a second).
+    // 20 s (the test's own limit is 30): in a whole PostgreSQL run on a busy machine the request
+    // twice took over 10 s to reach the lock (cause not found; alone the file passes at once).
     const until = Date.now() + 20_000;
     for (;;) {
       const { rows } = await operator.query<{ pid: number }>(
