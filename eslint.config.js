@@ -100,6 +100,23 @@ export default tseslint.config(
     plugins: { 'claimdesk-modules': moduleRing },
     rules: { 'claimdesk-modules/module-ring': 'error' },
   },
+  // A repository holds statements: it calls no service (docs/architecture.md, layers).
+  {
+    files: ['packages/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.(service|worker)$',
+              message: 'A repository holds statements and calls no service: let the service call both.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tenancy by construction (docs/architecture.md, data access): statements on the raw handle only in the
   // data layer and in *.system.ts files; statements on a TenantDb only in repositories.
   {

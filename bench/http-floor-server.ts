@@ -17,9 +17,9 @@ import type { Db } from '../packages/server/src/db/client';
 import { forTenant } from '../packages/server/src/db/tenant-db';
 import { listCasesJson } from '../packages/server/src/modules/cases/case-list.repository';
 import { readCaseJson } from '../packages/server/src/modules/cases/cases.repository';
-import { listUnmappedMails } from '../packages/server/src/modules/mail/read/unmapped-list.repository';
-import { listInboxMails } from '../packages/server/src/modules/mail/triage/inbox.repository';
-import { suggestionsFor } from '../packages/server/src/modules/mail/triage/suggestions.repository';
+import { listUnmappedMails } from '../packages/server/src/modules/mail/reading/triage/unmapped-list.repository';
+import { listInboxMails } from '../packages/server/src/modules/mail/reading/triage/inbox.repository';
+import { suggestionsFor } from '../packages/server/src/modules/mail/reading/triage/suggestions.repository';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');

@@ -18,9 +18,9 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../packages/server/src/db/client';
 import { forTenant } from '../packages/server/src/db/tenant-db';
 import { createLocalFileStorage } from '../packages/server/src/lib/file-storage';
-import { listUnmappedMails } from '../packages/server/src/modules/mail/read/unmapped-list.repository';
-import { listInboxMails } from '../packages/server/src/modules/mail/triage/inbox.repository';
-import { suggestionsFor } from '../packages/server/src/modules/mail/triage/suggestions.repository';
+import { listUnmappedMails } from '../packages/server/src/modules/mail/reading/triage/unmapped-list.repository';
+import { listInboxMails } from '../packages/server/src/modules/mail/reading/triage/inbox.repository';
+import { suggestionsFor } from '../packages/server/src/modules/mail/reading/triage/suggestions.repository';
 import { seedDemo } from '../packages/server/src/seed/demo-seed';
 import { formatLoad, inTurns, measure, measureCalls, type Measured } from './lib/load';
 import {

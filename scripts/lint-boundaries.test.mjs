@@ -16,7 +16,8 @@ const TENANT = 'claimdesk/tenant-scope';
 const REPOSITORY = 'claimdesk/sql-in-repositories';
 const RING = 'claimdesk-modules/module-ring';
 const STORE_FILTER = 'claimdesk/store-filter';
-const FENCES = [BOUNDARIES, CYCLE, TENANT, REPOSITORY, RING, STORE_FILTER];
+const LAYERS = 'no-restricted-imports';
+const FENCES = [BOUNDARIES, CYCLE, TENANT, REPOSITORY, RING, STORE_FILTER, LAYERS];
 
 /** A module file's source that makes one statement on `handle` (raw: the app's Db; tenant: a TenantDb). */
 const statementOn = (handle) =>
@@ -84,13 +85,13 @@ const probes = [
   {
     name: 'a module reaches into another module’s sub-folder',
     file: `packages/server/src/modules/cases/${tag}.ts`,
-    source: `import { createState } from '../mail/oauth/oauth-state';\nexport const probe = createState;\n`,
+    source: `import { createState } from '../mail/mailboxes/oauth-state';\nexport const probe = createState;\n`,
     rule: BOUNDARIES,
   },
   {
     name: 'a module’s sub-folder reaches into another module’s sub-folder',
     file: `packages/server/src/modules/users/${tag}/probe.ts`,
-    source: `import { createState } from '../../mail/oauth/oauth-state';\nexport const probe = createState;\n`,
+    source: `import { createState } from '../../mail/mailboxes/oauth-state';\nexport const probe = createState;\n`,
     rule: BOUNDARIES,
   },
   {
@@ -106,6 +107,19 @@ const probes = [
     file: `packages/server/src/modules/users/${tag}-ring.ts`,
     source: `import { recordAudit } from '../audit/audit.repository';\nimport * as reports from '../reports/reports.routes';\nexport const probe = [recordAudit, reports];\n`,
     rule: RING,
+  },
+  {
+    // Inside mail: intake asks threading for the case; threading importing intake turns back.
+    name: 'a room of a module imports a room that imports it (a ring of rooms)',
+    file: `packages/server/src/modules/mail/threading/${tag}-ring.ts`,
+    source: `import { ingestMails } from '../intake/ingest.service';\nexport const probe = ingestMails;\n`,
+    rule: RING,
+  },
+  {
+    name: 'a room imports a room below it (no ring)',
+    file: `packages/server/src/modules/mail/outbox/${tag}-below.ts`,
+    source: `import { getMailbox } from '../accounts/mailbox.repository';\nexport const probe = getMailbox;\n`,
+    rule: null,
   },
   {
     name: 'a module imports one below it (no ring)',
@@ -157,11 +171,17 @@ const probes = [
     source: statementOn('tenant'),
     rule: REPOSITORY,
   },
+  {
+    name: 'a repository calls a service',
+    file: `packages/server/src/modules/mail/threading/${tag}-calls.repository.ts`,
+    source: `import { cancelOvertakenSendLater } from '../outbox/send-later.service';\nexport const probe = cancelOvertakenSendLater;\n`,
+    rule: LAYERS,
+  },
   // Controls: lint must not refuse everything.
   {
     name: 'a module uses another module’s top-level file, and its own sub-folders',
-    file: `packages/server/src/modules/mail/triage/${tag}.ts`,
-    source: `import { createState } from '../oauth/oauth-state';\nimport { recordAudit } from '../../audit/audit.repository';\nexport const probe = [createState, recordAudit];\n`,
+    file: `packages/server/src/modules/mail/writing/${tag}.ts`,
+    source: `import { createState } from '../mailboxes/oauth-state';\nimport { recordAudit } from '../../audit/audit.repository';\nexport const probe = [createState, recordAudit];\n`,
     rule: null,
   },
   {

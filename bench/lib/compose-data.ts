@@ -3,8 +3,8 @@
 // answer, the customer's follow-up), the follow-up being the mail a reply answers.
 import { mailLogs } from '../../packages/server/src/db/schema';
 import type { Db } from '../../packages/server/src/db/client';
-import type { SecretBox } from '../../packages/server/src/modules/mail/mail-crypto';
-import type { Mailbox } from '../../packages/server/src/modules/mail/mailbox.repository';
+import type { SecretBox } from '../../packages/server/src/modules/mail/common/mail-crypto';
+import type { Mailbox } from '../../packages/server/src/modules/mail/accounts/mailbox.repository';
 import {
   createCase,
   createMailbox,

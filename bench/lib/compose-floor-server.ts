@@ -10,8 +10,8 @@ import {
   ZSendMailQuery,
   ZSendMailRequest,
 } from '@claimdesk/contracts';
-import { caseCompose } from '../../packages/server/src/modules/mail/compose/compose-prefill.service';
-import { sendCaseMail } from '../../packages/server/src/modules/mail/compose/send-mail.service';
+import { caseCompose } from '../../packages/server/src/modules/mail/writing/compose-prefill.service';
+import { sendCaseMail } from '../../packages/server/src/modules/mail/writing/send-mail.service';
 import { composeDeps, staffAuth } from './compose-deps';
 
 const tenant = process.env.BENCH_TENANT ?? '';

@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/client';
 import { forTenant } from '../../packages/server/src/db/tenant-db';
 import type { FileStorage } from '../../packages/server/src/lib/file-storage';
-import type { SecretBox } from '../../packages/server/src/modules/mail/mail-crypto';
-import type { Mailbox } from '../../packages/server/src/modules/mail/mailbox.repository';
+import type { SecretBox } from '../../packages/server/src/modules/mail/common/mail-crypto';
+import type { Mailbox } from '../../packages/server/src/modules/mail/accounts/mailbox.repository';
 import {
   DEFAULT_OUTBOX_OPTIONS,
   OutboxWorker,

@@ -6,7 +6,7 @@ import type { SystemMailer } from './lib/system-mailer';
 import type { SessionGuard } from './modules/auth/session-guard';
 import type { SignInLimiter } from './modules/auth/sign-in-limiter';
 import type { TokenService } from './modules/auth/token-service';
-import type { SecretBox } from './modules/mail/mail-crypto';
+import type { SecretBox } from './modules/mail/common/mail-crypto';
 import type { StoreDirectory } from './modules/stores/store-directory';
 import type { CaseWings } from './modules/cases/case-wings';
 

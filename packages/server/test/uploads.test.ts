@@ -11,7 +11,7 @@ import { readdir, readFile, mkdir, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readUpload } from '../src/modules/mail/compose/outgoing-attachments';
+import { readUpload } from '../src/modules/mail/writing/outgoing-attachments';
 import { signIn, type Session } from './helpers/api';
 import { createStore, createUser, type StoreFixture } from './helpers/factories';
 import { pngBytes } from './helpers/files';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { backoffMs } from '../lib/backoff';
-import { startInboundSmtp, type InboundSmtp } from '../modules/mail/inbound/inbound-smtp.worker';
-import { MailFetcher } from '../modules/mail/fetch/mail-fetcher.worker';
-import { DEFAULT_JOB_OPTIONS } from '../modules/mail/fetch/mailbox-job.worker';
-import { createMailboxLocks } from '../modules/mail/fetch/mailbox-locks.system';
-import { withFreshToken } from '../modules/mail/oauth/token-refresh.service';
+import { startInboundSmtp, type InboundSmtp } from '../modules/mail/intake/inbound-smtp.worker';
+import { MailFetcher } from '../modules/mail/intake/mail-fetcher.worker';
+import { DEFAULT_JOB_OPTIONS } from '../modules/mail/intake/mailbox-job.worker';
+import { createMailboxLocks } from '../modules/mail/intake/mailbox-locks.system';
+import { withFreshToken } from '../modules/mail/accounts/token-refresh.service';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from '../modules/mail/outbox/outbox.worker';
 import { createOutboxSender } from '../modules/mail/outbox/outbox-sender';
 

@@ -4,8 +4,8 @@ import { forTenant, type TenantDb } from '../db/tenant-db';
 import type { FileStorage } from '../lib/file-storage';
 import { refreshCaseSearch } from '../modules/cases/case-search.repository';
 import { insertStoreTemplate } from '../modules/mail-templates/mail-templates.repository';
-import { ingestMails } from '../modules/mail/ingest/ingest.service';
-import { ownMessageId } from '../modules/mail/message-id';
+import { ingestMails } from '../modules/mail/intake/ingest.service';
+import { ownMessageId } from '../modules/mail/common/message-id';
 import { taggedSubject } from '../modules/mail/outbox/queue-mail.service';
 import { pickExtraCases, planLongThread, planTriageMails } from './demo-mail-extras';
 import {

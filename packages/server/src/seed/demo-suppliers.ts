@@ -5,7 +5,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/file-storage';
 import { forTenant } from '../db/tenant-db';
-import { ownMessageId } from '../modules/mail/message-id';
+import { ownMessageId } from '../modules/mail/common/message-id';
 import { taggedSubject } from '../modules/mail/outbox/queue-mail.service';
 import {
   insertDemoSupplier,

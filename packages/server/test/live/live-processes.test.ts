@@ -8,7 +8,7 @@
 import { LIVE_EVENTS_PATH } from '@claimdesk/contracts';
 import nodemailer from 'nodemailer';
 import { afterAll, expect, it } from 'vitest';
-import { createSecretBox } from '../../src/modules/mail/mail-crypto';
+import { createSecretBox } from '../../src/modules/mail/common/mail-crypto';
 import { CLIENT_AUTH } from '../helpers/api';
 import { createCase, createMailbox, createStore, createUser, type UserFixture } from '../helpers/factories';
 import { freePort } from '../helpers/mail-servers';

@@ -11,7 +11,7 @@ import { mailLogs } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
 import { createTokenService } from '../../src/modules/auth/token-service';
 import { notifyLive } from '../../src/modules/cases/live-notify.repository';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { signIn, signInWithOtp, type Session } from '../helpers/api';
 import { createCase, createContact, createStore, createUser, type UserFixture } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

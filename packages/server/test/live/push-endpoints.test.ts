@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/config';
 import { pushSubscriptions } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
 import type { Resolve } from '../../src/lib/outbound-address';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { pushEndpointPolicy } from '../../src/modules/push/push-endpoint';
 import { DEFAULT_PUSH_OPTIONS, PushSender } from '../../src/modules/push/push-sender';
 import { saveSubscription } from '../../src/modules/push/push-subscriptions.repository';

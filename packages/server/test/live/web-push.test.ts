@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { pushEndpointPolicy } from '../../src/modules/push/push-endpoint';
 import { DEFAULT_PUSH_OPTIONS, PushSender } from '../../src/modules/push/push-sender';
 import { loadVapidKeys } from '../../src/modules/push/vapid-keys';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLogs, mailOutbox } from '../../src/db/schema';
 import { cases } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { call, signIn, type Session } from '../helpers/api';
 import { createCase, createMailbox, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { multipartFile, pngBytes } from '../helpers/files';

@@ -6,7 +6,8 @@ import type { TContactPerson, TMailCountResponse } from '@claimdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLogs } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
+import type { IngestDeps } from '../../src/modules/mail/intake/ingest-types';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { call, signIn, type Session } from '../helpers/api';
 import {
   createCase,

@@ -7,7 +7,7 @@ import type { TListUnmappedMailsResponse, TMailCompose, TMailLog } from '@claimd
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from '../../src/modules/mail/outbox/outbox.worker';
 import { sendThroughMailbox } from '../../src/modules/mail/outbox/smtp.client';
 import { call, type Session } from '../helpers/api';

@@ -12,7 +12,8 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLogs } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
+import type { IngestDeps } from '../../src/modules/mail/intake/ingest-types';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { call, signIn, type Session } from '../helpers/api';
 import { createCase, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKey } from '../../src/lib/file-storage';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
+import type { IngestDeps } from '../../src/modules/mail/intake/ingest-types';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { forTenant } from '../../src/db/tenant-db';
 import { createStore } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

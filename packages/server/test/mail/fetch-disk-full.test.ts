@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
-import { fetchNewMail } from '../../src/modules/mail/fetch/fetch-mailbox.service';
-import { connectImap } from '../../src/modules/mail/fetch/imap.client';
-import { getMailbox } from '../../src/modules/mail/mailbox.repository';
+import { fetchNewMail } from '../../src/modules/mail/intake/fetch-mailbox.service';
+import { connectImap } from '../../src/modules/mail/intake/imap.client';
+import { getMailbox } from '../../src/modules/mail/accounts/mailbox.repository';
 import { createMailbox, createStore } from '../helpers/factories';
 import { fullDisk, type FullDisk } from '../helpers/full-disk';
 import { startDovecot, type DovecotServer } from '../helpers/mail-servers';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
-import { fetchNewMail, type FetchDeps } from '../../src/modules/mail/fetch/fetch-mailbox.service';
-import { connectImap } from '../../src/modules/mail/fetch/imap.client';
-import { MailFetcher } from '../../src/modules/mail/fetch/mail-fetcher.worker';
-import { MailboxJob } from '../../src/modules/mail/fetch/mailbox-job.worker';
-import type { SecretBox } from '../../src/modules/mail/mail-crypto';
-import { getMailbox } from '../../src/modules/mail/mailbox.repository';
+import { fetchNewMail, type FetchDeps } from '../../src/modules/mail/intake/fetch-mailbox.service';
+import { connectImap } from '../../src/modules/mail/intake/imap.client';
+import { MailFetcher } from '../../src/modules/mail/intake/mail-fetcher.worker';
+import { MailboxJob } from '../../src/modules/mail/intake/mailbox-job.worker';
+import type { SecretBox } from '../../src/modules/mail/common/mail-crypto';
+import { getMailbox } from '../../src/modules/mail/accounts/mailbox.repository';
 import { createMailbox, createStore } from '../helpers/factories';
 import { startDovecot, type DovecotServer } from '../helpers/mail-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';

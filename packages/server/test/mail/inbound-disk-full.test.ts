@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/inbound/inbound-smtp.worker';
+import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/intake/inbound-smtp.worker';
 import { createMailbox, createStore } from '../helpers/factories';
 import { fullDisk, type FullDisk } from '../helpers/full-disk';
 import { createTestApp, type TestApp } from '../helpers/test-app';

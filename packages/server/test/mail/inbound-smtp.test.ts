@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../../src/lib/file-storage';
-import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/inbound/inbound-smtp.worker';
+import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/intake/inbound-smtp.worker';
 import { createMailbox, createStore } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { mailRows, rawMail } from './mail-store';

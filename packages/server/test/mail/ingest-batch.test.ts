@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestMails } from '../../src/modules/mail/ingest/ingest.service';
+import { ingestMails } from '../../src/modules/mail/intake/ingest.service';
 import { forTenant } from '../../src/db/tenant-db';
-import type { IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
-import { ownMessageId } from '../../src/modules/mail/message-id';
+import type { IngestDeps } from '../../src/modules/mail/intake/ingest-types';
+import { ownMessageId } from '../../src/modules/mail/common/message-id';
 import { call, signIn } from '../helpers/api';
 import { createCase, createStore, createUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -52,7 +52,7 @@ describe('batch ingest', () => {
         ...deps,
         parse: async (raw, hash) => {
           if (raw.includes('third@else.test')) throw new Error('parser gave up');
-          const { parseMail } = await import('../../src/modules/mail/ingest/parse-mail');
+          const { parseMail } = await import('../../src/modules/mail/intake/parse-mail');
           return parseMail(raw, hash);
         },
       }),

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTombstones } from '../../src/db/schema';
 import { contentKey } from '../../src/lib/file-storage';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
+import type { IngestDeps } from '../../src/modules/mail/intake/ingest-types';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { forTenant } from '../../src/db/tenant-db';
-import { reparseMail } from '../../src/modules/mail/ingest/reparse-mail.service';
-import { BLOCKED_SRC_ATTRIBUTE } from '../../src/modules/mail/mail-html';
+import { reparseMail } from '../../src/modules/mail/intake/reparse-mail.service';
+import { BLOCKED_SRC_ATTRIBUTE } from '../../src/modules/mail/common/mail-html';
 import { createStore } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../src/db/schema';
-import { ingestMail, type IngestDeps } from '../../src/modules/mail/ingest/ingest.service';
+import type { IngestDeps } from '../../src/modules/mail/intake/ingest-types';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { forTenant } from '../../src/db/tenant-db';
-import { deleteMail, markMailRead } from '../../src/modules/mail/mail-state.service';
+import { deleteMail, markMailRead } from '../../src/modules/mail/reading/mail-state.service';
 import { createCase, createStore } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { mailRows, rawMail } from './mail-store';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
 import { mailboxes, mailLogs } from '../../src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-seed';
-import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/inbound/inbound-smtp.worker';
+import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/intake/inbound-smtp.worker';
 import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';
 import { call, signIn, type Session } from '../helpers/api';
 import { createMailbox, createStore, createUser } from '../helpers/factories';

@@ -5,7 +5,7 @@ import { forTenant } from '../../src/db/tenant-db';
 import { mailLogs, mailOutbox } from '../../src/db/schema';
 import { cases } from '../../src/db/schema';
 import { createLocalFileStorage } from '../../src/lib/file-storage';
-import { createSecretBox } from '../../src/modules/mail/mail-crypto';
+import { createSecretBox } from '../../src/modules/mail/common/mail-crypto';
 import { DEFAULT_OUTBOX_OPTIONS, INTERRUPTED_ERROR } from '../../src/modules/mail/outbox/outbox.worker';
 import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';
 import { createCase, createMailbox, createStore } from '../helpers/factories';

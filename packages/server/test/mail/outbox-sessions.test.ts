@@ -10,8 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
 import { mailLogs, mailOutbox } from '../../src/db/schema';
 import { cases } from '../../src/db/schema';
-import { createSecretBox } from '../../src/modules/mail/mail-crypto';
-import type { Mailbox } from '../../src/modules/mail/mailbox.repository';
+import { createSecretBox } from '../../src/modules/mail/common/mail-crypto';
+import type { Mailbox } from '../../src/modules/mail/accounts/mailbox.repository';
 import { createOutboxSender } from '../../src/modules/mail/outbox/outbox-sender';
 import {
   CUT_OFF_ERROR,

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
 import { mailLogs, mailOutbox } from '../../src/db/schema';
 import { cases } from '../../src/db/schema';
-import { createSecretBox } from '../../src/modules/mail/mail-crypto';
-import type { Mailbox } from '../../src/modules/mail/mailbox.repository';
+import { createSecretBox } from '../../src/modules/mail/common/mail-crypto';
+import type { Mailbox } from '../../src/modules/mail/accounts/mailbox.repository';
 import {
   CUT_OFF_ERROR,
   DEFAULT_OUTBOX_OPTIONS,

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cases, mailLogs, mailOutbox } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from '../../src/modules/mail/outbox/outbox.worker';
 import { sendThroughMailbox } from '../../src/modules/mail/outbox/smtp.client';
 import { call, type Session } from '../helpers/api';

@@ -1,5 +1,5 @@
 import { forTenant } from '../../src/db/tenant-db';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { signIn, type Session } from '../helpers/api';
 import { createCase, createMailbox, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/mail-servers';

@@ -7,7 +7,7 @@
 import type { TMailboxSignatures, TMailCompose } from '@claimdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forTenant } from '../../src/db/tenant-db';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { call, signIn, type Session } from '../helpers/api';
 import { createCase, createMailbox, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

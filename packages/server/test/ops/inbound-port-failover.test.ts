@@ -12,7 +12,7 @@ import { freePort } from '../helpers/mail-servers';
 import { createServerDatabase, portOf, startServerProcess } from '../helpers/server-process';
 import { createTestApp } from '../helpers/test-app';
 import { mailRows, rawMail } from '../mail/mail-store';
-import { createSecretBox } from '../../src/modules/mail/mail-crypto';
+import { createSecretBox } from '../../src/modules/mail/common/mail-crypto';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

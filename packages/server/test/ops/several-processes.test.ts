@@ -12,7 +12,7 @@ import { afterAll, expect, it } from 'vitest';
 import { mailLogs } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
 import { createLocalFileStorage } from '../../src/lib/file-storage';
-import { createSecretBox } from '../../src/modules/mail/mail-crypto';
+import { createSecretBox } from '../../src/modules/mail/common/mail-crypto';
 import { queueMail } from '../../src/modules/mail/outbox/queue-mail.service';
 import { CLIENT_AUTH } from '../helpers/api';
 import { createCase, createMailbox, createStore, createUser } from '../helpers/factories';

@@ -10,7 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailAttachments, mailLogs } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { call, signIn, signInWithOtp, type Session } from '../helpers/api';
 import { createCase, createContact, createStore, createUser, type StoreFixture } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailAttachments } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
-import { ingestMail } from '../../src/modules/mail/ingest/ingest.service';
+import { ingestMail } from '../../src/modules/mail/intake/ingest.service';
 import { call, signIn, type Session } from '../helpers/api';
 import { createCase, createStore, createUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

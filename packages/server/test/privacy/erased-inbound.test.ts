@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/inbound/inbound-smtp.worker';
+import { startInboundSmtp, type InboundSmtp } from '../../src/modules/mail/intake/inbound-smtp.worker';
 import { call, signIn, type Session } from '../helpers/api';
 import { createMailbox, createStore, createUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TenantDb } from '../../db/tenant-db';
 import { notifyMailsChanged } from '../cases/live-notify.repository';
-import { insertAttachmentRows, noteInboundMails, type UploadReceipt } from '../mail/mail-inbound';
+import { insertAttachmentRows, takeMailsOnCases, type UploadReceipt } from '../mail/mail-inbound';
 import { queueMailPushes } from '../push/push-queue.repository';
 import { insertPortalMail, latestSupplierMail } from './portal-message.repository';
 
@@ -47,7 +47,7 @@ export async function postContactMail(tx: TenantDb, mail: ContactMail): Promise<
       size: r.size,
     })),
   );
-  await noteInboundMails(tx, [{ caseId: mail.caseId, mailLogId, sender: mail.email }]);
+  await takeMailsOnCases(tx, [{ caseId: mail.caseId, mailLogId, sender: mail.email }]);
   await notifyMailsChanged(tx, [mail.caseId]);
   await queueMailPushes(tx, [mailLogId]);
   return mailLogId;

@@ -1,7 +1,7 @@
 import type { TAuditAction } from '@claimdesk/contracts';
 import type { TenantDb } from '../../../db/tenant-db';
 import { recordAudit, type AuditActor } from '../../audit/audit.repository';
-import { MAILBOX_SERVER_FIELDS, type Mailbox } from '../mailbox.repository';
+import { MAILBOX_SERVER_FIELDS, type Mailbox } from '../accounts/mailbox.repository';
 
 const AUDITED_FIELDS = ['address', 'kind', 'isEnabled', ...MAILBOX_SERVER_FIELDS] as const;
 type AuditedField = (typeof AUDITED_FIELDS)[number];

@@ -8,11 +8,11 @@ import nodemailer from 'nodemailer';
 import type { AppDeps } from '../../../app-deps';
 import type { TenantDb } from '../../../db/tenant-db';
 import { notFound } from '../../../lib/app-error';
-import { connectImap } from '../fetch/imap.client';
-import { getMailbox, type Mailbox } from '../mailbox.repository';
-import { withFreshToken } from '../oauth/token-refresh.service';
+import { connectImap } from '../intake/imap.client';
+import { getMailbox, type Mailbox } from '../accounts/mailbox.repository';
+import { withFreshToken } from '../accounts/token-refresh.service';
 import { hasSmtp, mailboxTransportOptions } from '../outbox/smtp.client';
-import { connectionFailureOf } from './connection-failure';
+import { connectionFailureOf } from '../accounts/connection-failure';
 import { passwordMailboxFields } from './password-mailbox';
 
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'config'>;

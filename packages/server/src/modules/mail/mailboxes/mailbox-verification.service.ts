@@ -2,15 +2,15 @@ import type { TSendMailboxVerificationResponse } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import type { TenantDb } from '../../../db/tenant-db';
 import { AppError, notFound } from '../../../lib/app-error';
-import { getMailbox, type Mailbox } from '../mailbox.repository';
+import { getMailbox, type Mailbox } from '../accounts/mailbox.repository';
 import {
   PROOF_MAX_ATTEMPTS,
   PROOF_RESEND_MS,
   PROOF_TTL_MS,
   hashProofCode,
   newProofCode,
-} from '../mailbox-proof';
-import { answerProofCode, dropProofCode, storeProofCode } from '../mailbox-proof.repository';
+} from '../accounts/mailbox-proof';
+import { answerProofCode, dropProofCode, storeProofCode } from '../accounts/mailbox-proof.repository';
 
 type Deps = Pick<AppDeps, 'mailer' | 'hashKey'>;
 

@@ -7,10 +7,10 @@ import type {
 } from '@claimdesk/contracts';
 import type { AppDeps } from '../../../app-deps';
 import type { Config } from '../../../config';
-import type { SecretBox } from '../mail-crypto';
-import type { Mailbox } from '../mailbox.repository';
-import { providerOfKind } from '../oauth/oauth-providers';
-import { authorizationOf, parseTokens, type OAuthTokens } from '../oauth/oauth-tokens';
+import type { SecretBox } from '../common/mail-crypto';
+import type { Mailbox } from '../accounts/mailbox.repository';
+import { providerOfKind } from '../accounts/oauth-providers';
+import { authorizationOf, parseTokens, type OAuthTokens } from '../accounts/oauth-tokens';
 
 /** What a mailbox's view needs beside its row. */
 export interface MailboxViewContext {

@@ -15,9 +15,9 @@ import {
   updateMailbox,
   type Mailbox,
   type MailboxPatch,
-} from '../mailbox.repository';
-import { claimingAddress } from '../mailbox-claim';
-import { providerOfKind } from '../oauth/oauth-providers';
+} from '../accounts/mailbox.repository';
+import { claimingAddress } from '../accounts/mailbox-claim';
+import { providerOfKind } from '../accounts/oauth-providers';
 import { mailProofCode } from './mailbox-verification.service';
 import { passwordMailboxFields } from './password-mailbox';
 import type { AuditActor } from '../../audit/audit.repository';

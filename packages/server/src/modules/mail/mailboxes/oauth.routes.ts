@@ -11,10 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../../../lib/app-error';
 import { requireAuth } from '../../../auth-context';
-import { mailboxAdmins } from './mailbox-access';
-import { authorizeUrl, exchangeCode } from '../oauth/oauth-exchange.service';
-import { providerSettings } from '../oauth/oauth-providers';
-import { readState } from '../oauth/oauth-state';
+import { mailboxAdmins } from '../accounts/mailbox-access';
+import { authorizeUrl, exchangeCode } from './oauth-exchange.service';
+import { providerSettings } from '../accounts/oauth-providers';
+import { readState } from './oauth-state';
 import { mailboxViewer } from './mailbox-view';
 
 /** The OAuth2 sign-in of Google and Microsoft 365 mailboxes (source: POST external-auth/{provider}). */

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/client';
 import { forTenant } from '../../../db/tenant-db';
 import type { FileStorage } from '../../../lib/file-storage';
-import type { Mailbox } from '../mailbox.repository';
-import { connectionFailureOf, connectionFailureText } from '../mailboxes/connection-failure';
+import type { Mailbox } from '../accounts/mailbox.repository';
+import { connectionFailureOf, connectionFailureText } from '../accounts/connection-failure';
 import {
   CUT_OFF_ERROR,
   type ClaimedJob,

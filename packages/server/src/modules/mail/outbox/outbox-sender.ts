@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
-import type { SecretBox } from '../mail-crypto';
-import type { Mailbox } from '../mailbox.repository';
+import type { SecretBox } from '../common/mail-crypto';
+import type { Mailbox } from '../accounts/mailbox.repository';
 import { createSystemSender, hasSmtp, mailboxTransportOptions, type RawSend } from './smtp.client';
 import { openSmtpSession, type SessionMail, type SmtpSession } from './smtp-session';
 

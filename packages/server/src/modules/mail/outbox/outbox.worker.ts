@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { forTenant } from '../../../db/tenant-db';
 import type { FileStorage } from '../../../lib/file-storage';
-import { getMailbox } from '../mailbox.repository';
+import { getMailbox } from '../accounts/mailbox.repository';
 import {
   INTERRUPTED_ERROR,
   recordOutcome,

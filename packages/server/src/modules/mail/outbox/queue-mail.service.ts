@@ -4,7 +4,7 @@ import { inlineDataImages } from './inline-images';
 import type { StoredAddress } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import type { FileStorage } from '../../../lib/file-storage';
-import { ownMessageId } from '../message-id';
+import { ownMessageId } from '../common/message-id';
 import { assertOwnSender } from './own-sender.service';
 import {
   insertOutboxJob,

@@ -3,9 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { SecretBox } from '../mail-crypto';
-import type { Mailbox } from '../mailbox.repository';
-import { parseTokens } from '../oauth/oauth-tokens';
+import type { SecretBox } from '../common/mail-crypto';
+import type { Mailbox } from '../accounts/mailbox.repository';
+import { parseTokens } from '../accounts/oauth-tokens';
 import { openSmtpSession, type SessionMail } from './smtp-session';
 
 export type { SendStage } from './smtp-session';

@@ -1,5 +1,5 @@
 import type { TenantDb } from '../../../db/tenant-db';
-import { caseNumberOfOwnId } from '../message-id';
+import { caseNumberOfOwnId } from '../common/message-id';
 import {
   casesOfMessages,
   liveCaseByNumber,

@@ -2,7 +2,6 @@ import { inArray, sql } from 'drizzle-orm';
 import { caseTimeline, cases } from '../../../db/schema';
 import type { TenantDb } from '../../../db/tenant-db';
 import { refreshCaseSearch } from '../../cases/case-search.repository';
-import { cancelOvertakenSendLater } from './send-later.service';
 
 /** A new inbound mail threaded onto a case. */
 export interface InboundOnCase {
@@ -14,8 +13,7 @@ export interface InboundOnCase {
 /**
  * New inbound mails on cases: each case counts its new unread mails, gets a mail-in timeline
  * entry per mail, and its search words are rebuilt with the mails' text. One statement per kind
- * of change for the whole batch, in the transaction that stores the mails. A person's mail takes
- * the case's pending "send later" mails back to drafts (cancelOvertakenSendLater).
+ * of change for the whole batch, in the transaction that stores the mails.
  */
 export async function noteInboundMails(tx: TenantDb, mails: InboundOnCase[]): Promise<void> {
   if (mails.length === 0) return;
@@ -40,5 +38,4 @@ export async function noteInboundMails(tx: TenantDb, mails: InboundOnCase[]): Pr
     .set({ unreadMailCount: sql`${cases.unreadMailCount} + (CASE ${cases.id} ${added} ELSE 0 END)` })
     .where(inArray(cases.id, caseIds));
   await refreshCaseSearch(tx, caseIds);
-  await cancelOvertakenSendLater(tx, mails);
 }
