@@ -19,7 +19,7 @@ export const ROUTES = {
   '/cases/open/claim': {
     modules: ['src/app/shell/app-shell.tsx', 'src/app/shell/cases-gate.tsx'],
     budgetKb: 250,
-    ceilingKb: 345,
+    ceilingKb: 328,
   },
   '/users': {
     modules: ['src/app/shell/app-shell.tsx', 'src/features/users/routes/users.tsx'],

@@ -10,7 +10,7 @@ import {
   type TSearchFiltersConfig,
   type TStatusOptionsConfig,
 } from '@claimdesk/contracts';
-import { DateField } from '../../../components/ui/date-field';
+import { LazyDateField } from '../../../components/ui/lazy-date-field';
 import { useConfigLabel } from '../hooks/use-config-label';
 import { isStatusDimension } from '../lib/form-values';
 import type { TCaseListParams } from '../api/list-cases';
@@ -112,7 +112,7 @@ export function CaseListFilters({
           case 'createdAt':
             return (
               <Group key="createdAt" gap={6} wrap="nowrap" align="flex-end">
-                <DateField
+                <LazyDateField
                   size="sm"
                   label={t('list.createdFrom', { label: text })}
                   value={params.createdFrom ?? ''}
@@ -120,7 +120,7 @@ export function CaseListFilters({
                   clearable
                   w={150}
                 />
-                <DateField
+                <LazyDateField
                   size="sm"
                   label={t('list.createdTo')}
                   value={params.createdTo ?? ''}
