@@ -29,6 +29,14 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   /** Anything unexpected; details are logged, never sent. */
   INTERNAL: 500,
+  /** The store's connected shop refused its access token or keys (revoked, expired): connect it again. */
+  SHOP_UNAUTHORIZED: 502,
+  /** The store's connected shop answered with an error or could not be reached. */
+  SHOP_UNAVAILABLE: 502,
+  /** The store's connected shop is limiting requests; try again shortly. */
+  SHOP_RATE_LIMITED: 503,
+  /** The store's connected shop did not answer in time. */
+  SHOP_TIMEOUT: 504,
   /**
    * The database could not be reached for a moment (a restart, a failover, its connections
    * ended); retry after the Retry-After header's seconds.

@@ -71,3 +71,4 @@ export * from './reports/get-cost-reg-pdf';
 export * from './audit';
 export * from './privacy';
 export * from './time-zone';
+export * from './shops';

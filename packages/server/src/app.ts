@@ -21,6 +21,7 @@ import { mailboxesRoutes } from './modules/mail/mailboxes/mailboxes.routes';
 import { signaturesRoutes } from './modules/mail/writing/signatures/signatures.routes';
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { shopsRoutes } from './modules/shops/shops.routes';
 import { contactPersonsRoutes } from './modules/suppliers/contact-persons.routes';
 import { applyCaseSupplier } from './modules/suppliers/case-supplier';
 import { sendToSupplierRoutes } from './modules/suppliers/send-to-supplier.routes';
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(casesRoutes);
   await app.register(itemTypesRoutes);
   await app.register(suppliersRoutes);
+  await app.register(shopsRoutes);
   await app.register(contactPersonsRoutes);
   await app.register(sendToSupplierRoutes);
   await app.register(withdrawFromSupplierRoutes);

@@ -286,6 +286,22 @@ const ZConfig = z.object({
    * send requests into its own network.
    */
   PUSH_ALLOW_PRIVATE_ADDRESSES: z.stringbool().default(false),
+  /**
+   * Where a Shopify shop's Admin API answers, with {shop} for its host. Only a test's stand-in of
+   * Shopify changes it.
+   */
+  SHOPIFY_ADMIN_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/\S*\{shop\}\S*$/, 'SHOPIFY_ADMIN_ORIGIN must be a URL with {shop} in it')
+    .default('https://{shop}'),
+  /** Longest wait for one answer of a connected shop, in milliseconds. */
+  SHOP_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
+  /**
+   * Let a WooCommerce shop's address be on loopback, a private network or plain http. Only for
+   * tests and development against a local shop: otherwise an administrator could make the server
+   * send requests into its own network.
+   */
+  SHOPS_ALLOW_PRIVATE_ADDRESSES: z.stringbool().default(false),
 });
 
 /** The configuration as the server uses it: every default decided (SEED_DEMO's by DATABASE_URL). */

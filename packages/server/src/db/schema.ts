@@ -15,3 +15,4 @@ export * from './schema/suppliers';
 export * from './schema/costs';
 export * from './schema/supplier-claims';
 export * from './schema/security';
+export * from './schema/shops';

@@ -61,6 +61,10 @@ it('classifies every table of the migrations, and each distributed one is keyed 
   const withoutTenant = [...uniques]
     .filter(([, u]) => distributed.includes(u.table) && !u.columns.includes('tenant_id'))
     .map(([name, u]) => `${u.table}(${u.columns.join(', ')}) ${name}`);
-  expect(withoutTenant).toEqual(['mailboxes(address) mailboxes_address_key']);
+  expect(withoutTenant.sort()).toEqual([
+    'mailboxes(address) mailboxes_address_key',
+    'shop_connections(kind, shop) shop_connections_shop_key',
+  ]);
   expect(doc).toContain('`mailboxes(address)` is unique across stores');
+  expect(doc).toContain('`shop_connections(kind, shop)` is the second');
 });

@@ -38,6 +38,8 @@ export interface ShopOrder {
 
 /** The order look-ups every shop system answers (one file per system implements them). */
 export interface ShopClient {
+  /** Whether the shop answers with these credentials (throws a ShopError when not). */
+  check(): Promise<void>;
   /** The order with this number, or null when the shop has none. */
   orderByNumber(number: string): Promise<ShopOrder | null>;
   /** The customer's orders, newest first, at most `limit`. */

@@ -184,6 +184,9 @@ export function shopifyClient(
   }
 
   return {
+    async check() {
+      await ordersPage('name:"#0"', 1, null);
+    },
     async orderByNumber(number) {
       const name = number.trim().replace(/^#/, '');
       const orders = await search(`name:${quoted(`#${name}`)}`, 5);

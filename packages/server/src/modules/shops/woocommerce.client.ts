@@ -109,6 +109,14 @@ export function wooCommerceClient(connection: WooCommerceConnection, http: ShopH
   }
 
   return {
+    async check() {
+      const answer = await get('/orders?per_page=1');
+      if (answer.status !== 200 || !Array.isArray(answer.body))
+        throw new ShopError(
+          'unavailable',
+          `This is no WooCommerce shop: it answered ${String(answer.status)}`,
+        );
+    },
     async orderByNumber(number) {
       const wanted = number.trim().replace(/^#/, '');
       if (/^\d+$/.test(wanted)) {
