@@ -44,6 +44,7 @@ const NO_INPUT_ROUTES = new Set([
   'GET /v2/api/reports/my-desk',
   'GET /v2/api/reports/mail-count',
   'GET /v2/api/settings/mailboxes',
+  'GET /v2/api/shops',
   'GET /v2/api/external-auth/providers',
   'GET /v2/api/settings/mail-signatures',
   'GET /v2/api/users/my-signature',

@@ -43,6 +43,11 @@ export function sampleBody(key: string, a: StoreA): Pick<InjectOptions, 'payload
       payload: { username: a.agent.username, firstName: 'Taken', lastName: 'Over', roles: ['ADMIN_USER'] },
     }),
     'DELETE /v2/api/users/:id': () => ({}),
+    'DELETE /v2/api/shops/:id': () => ({}),
+    // A private address: refused before any request leaves the server.
+    'POST /v2/api/shops/woocommerce': () => ({
+      payload: { url: 'https://10.0.0.1', consumerKey: 'ck_sweep', consumerSecret: 'cs_sweep' },
+    }),
     'PUT /v2/api/users/update-password/:id': () => ({ payload: { password: 'Taken-over-1' } }),
     'PUT /v2/api/users/:id/disabled': () => ({ payload: { isDisabled: true } }),
     'PUT /v2/api/users/user-preference': () => ({ payload: { sweep: 'value' } }),

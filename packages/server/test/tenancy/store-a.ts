@@ -15,6 +15,8 @@ import {
 } from '../helpers/factories';
 import { multipartFile, pngBytes } from '../helpers/files';
 import type { TestApp } from '../helpers/test-app';
+import { forTenant } from '../../src/db/tenant-db';
+import { insertShopConnection } from '../../src/modules/shops/shop-connections.repository';
 import {
   companies,
   companyProperties,
@@ -62,6 +64,8 @@ export const sweepCostLine = {
 };
 /** Store A's mailbox (its address carries the marker). */
 export let mailboxId = 0;
+/** Store A's connected shop (its address carries the marker). */
+export let shopId = 0;
 
 /** Makes store A and its data (see the fields of StoreA); the mail, cost and setting ids above are set here. */
 export async function createStoreA(t: TestApp): Promise<StoreA> {
@@ -199,6 +203,15 @@ export async function createStoreA(t: TestApp): Promise<StoreA> {
   });
   expect(mailbox.statusCode).toBe(201);
   mailboxId = mailbox.json<{ id: number }>().id;
+  const shop = await insertShopConnection(forTenant(t.db, storeA.tenantId), {
+    kind: 'woocommerce',
+    shop: `https://shop-${MARKER}.a.test`,
+    secretEncrypted: t.app.deps.secrets.seal(
+      storeA.tenantId,
+      JSON.stringify({ consumerKey: MARKER, consumerSecret: MARKER }),
+    ),
+  });
+  shopId = shop?.id ?? 0;
   for (const [url, html] of [
     [`/v2/api/settings/mail-signatures/${String(mailboxId)}`, `<p>Signed ${MARKER}</p>`],
     ['/v2/api/users/my-signature', `<p>Ada ${MARKER}</p>`],

@@ -3,7 +3,15 @@
  * path parameter of the others is filled with an id of store A's data.
  */
 import type { HTTPMethods, RouteOptions } from 'fastify';
-import { PARTICIPANT_OF_A, costIds, mailIds, mailTemplateId, mailboxId, type StoreA } from './store-a';
+import {
+  PARTICIPANT_OF_A,
+  costIds,
+  mailIds,
+  mailTemplateId,
+  mailboxId,
+  shopId,
+  type StoreA,
+} from './store-a';
 
 /** Routes anyone may call without a session; adding one here is a decision, not an accident. */
 export const PUBLIC_ROUTES = new Set([
@@ -77,6 +85,7 @@ export const idOf = (a: StoreA, param: string, url: string): string => {
     url.includes('/remove-authorization/')
   )
     return String(mailboxId);
+  if (url.startsWith('/v2/api/shops/')) return String(shopId);
   return String(a.agent.id);
 };
 export const VALUE_PARAMS: Record<string, string> = {
