@@ -3,114 +3,27 @@
  * OAuth sign-in, feature flags and configuration documents, data exports) and through the admin
  * command line is found in GET /v2/api/audit-log with its actor, address, action, before and
  * after, secrets masked; the filters and pages work; only the store's administrators read it,
- * and only their own store's; nothing changes or deletes an entry but the retention purge.
+ * and only their own store's.
  */
-import http from 'node:http';
-import type { TAuditLogEntry, TListAuditLogResponse } from '@claimdesk/contracts';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
-import { createStoreAdmin, resetPassword } from '../src/modules/admin/admin.service';
-import { purgeAuditLog } from '../src/modules/audit/audit-purge.system';
-import { registerAuditRetention } from '../src/modules/audit/audit-retention';
-import { MASK } from '../src/modules/audit/mask-secrets';
-import { call, signIn, type Session } from './helpers/api';
-import { createStore, createUser, type StoreFixture, type UserFixture } from './helpers/factories';
-import { freePort } from './helpers/mail-servers';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TAuditLogEntry } from '@claimdesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { createStoreAdmin, resetPassword } from '../../src/modules/admin/admin.service';
+import { MASK } from '../../src/modules/audit/mask-secrets';
+import { call, signIn } from '../helpers/api';
+import { createUser } from '../helpers/factories';
+import {
+  admin,
+  auditLogOf,
+  entryOf,
+  mailboxBody,
+  otherSession,
+  session,
+  setUpAuditLog,
+  store,
+  t,
+} from './audit-log-setup';
 
-let t: TestApp;
-let store: StoreFixture;
-let admin: UserFixture;
-let session: Session;
-let otherSession: Session;
-let provider: { url: string; stop: () => Promise<void> };
-
-/** A provider's token and userinfo endpoints, answering one Google account. */
-async function startProvider() {
-  const server = http.createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      response.setHeader('content-type', 'application/json');
-      if (request.url === '/token') {
-        response.end(
-          JSON.stringify({
-            access_token: 'access-secret-1',
-            refresh_token: 'refresh-secret-1',
-            expires_in: 3600,
-          }),
-        );
-      } else {
-        response.end(JSON.stringify({ email: 'google-box@audit-shop.test' }));
-      }
-    });
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${String(port)}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-beforeAll(async () => {
-  provider = await startProvider();
-  t = await createTestApp({
-    GOOGLE_OAUTH_TOKEN_URL: `${provider.url}/token`,
-    GOOGLE_OAUTH_USERINFO_URL: `${provider.url}/userinfo`,
-    GOOGLE_OAUTH_CLIENT_ID: 'google-client',
-    GOOGLE_OAUTH_CLIENT_SECRET: 'google-secret',
-    GOOGLE_OAUTH_REDIRECT_URI: 'http://localhost:3000/external/google/oauth',
-  });
-  store = await createStore(t.db);
-  admin = await createUser(t.db, store.tenantId, { roles: ['SUPER_ADMIN_USER'] });
-  session = await signIn(t.app, admin);
-  const other = await createStore(t.db);
-  otherSession = await signIn(t.app, await createUser(t.db, other.tenantId, { roles: ['ADMIN_USER'] }));
-});
-afterAll(async () => {
-  await t.close();
-  await provider.stop();
-});
-
-const auditLogOf = async (s: Session, query = '') => {
-  const response = await call(t.app, s, { url: `/v2/api/audit-log${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TListAuditLogResponse>();
-};
-
-/** The newest entry of an action (with this target), as the API answers it. */
-async function entryOf(action: string, target?: string): Promise<TAuditLogEntry> {
-  const query = `?action=${action}${target ? `&target=${encodeURIComponent(target)}` : ''}`;
-  const [entry] = (await auditLogOf(session, query)).items;
-  if (!entry) throw new Error(`no ${action} entry${target ? ` for ${target}` : ''}`);
-  expect(entry).toMatchObject({ actor: admin.username, actorAddress: '127.0.0.1', action });
-  return entry;
-}
-
-/** The database's refusal of a statement (drizzle wraps it: the trigger's words are in the cause). */
-async function refusal(statement: Promise<unknown>): Promise<string> {
-  try {
-    await statement;
-  } catch (error) {
-    return `${String(error)} ${String((error as { cause?: unknown }).cause)}`;
-  }
-  return 'not refused';
-}
-
-const mailboxBody = {
-  kind: 'imap-password',
-  address: 'support@audit-shop.test',
-  imapHost: 'imap.audit-shop.test',
-  imapPort: 993,
-  imapSecure: true,
-  imapUser: 'support@audit-shop.test',
-  smtpHost: 'smtp.audit-shop.test',
-  smtpPort: 465,
-  smtpSecure: true,
-  password: 'mailbox-password-1',
-};
+setUpAuditLog();
 
 describe('each administrative action is recorded', () => {
   let mailboxId: number;
@@ -396,90 +309,5 @@ describe('reading the audit log', () => {
     expect(items.filter((e) => e.actor === admin.username || e.actor === 'operator')).toEqual([]);
     const csv = await call(t.app, otherSession, { url: '/v2/api/exports/audit-log' });
     expect(csv.body).not.toContain('audit-shop.test');
-  });
-});
-
-describe('the log is append-only', () => {
-  it('has no route that changes or deletes an entry', () => {
-    const writes = t.routes.filter(
-      (route) =>
-        [route.method].flat().some((m) => ['PUT', 'PATCH', 'DELETE', 'POST'].includes(m)) &&
-        route.url.includes('audit-log'),
-    );
-    expect(writes.map((route) => `${String(route.method)} ${route.url}`)).toEqual([]);
-  });
-
-  it('refuses UPDATE, DELETE and TRUNCATE through the database handle', async () => {
-    for (const statement of [
-      sql`UPDATE audit_log SET actor = 'someone-else'`,
-      sql`DELETE FROM audit_log`,
-      sql`TRUNCATE audit_log`,
-    ]) {
-      expect(await refusal(t.db.execute(statement))).toMatch(/append-only/);
-    }
-    expect((await auditLogOf(session)).items.some((e) => e.actor === 'someone-else')).toBe(false);
-  });
-
-  it('purges entries past the retention period and keeps the newer ones', async () => {
-    const [old, recent] = await t.db
-      .insert(auditLog)
-      .values([
-        {
-          tenantId: store.tenantId,
-          at: new Date(Date.now() - 401 * 86_400_000),
-          actor: 'old',
-          action: 'config.changed',
-        },
-        {
-          tenantId: store.tenantId,
-          at: new Date(Date.now() - 399 * 86_400_000),
-          actor: 'recent',
-          action: 'config.changed',
-        },
-      ])
-      .returning({ id: auditLog.id });
-    expect(await purgeAuditLog(t.db, 400)).toBe(1);
-    const { items } = await auditLogOf(session, '?action=config.changed&limit=200');
-    const ids = items.map((e) => e.id);
-    expect(ids).not.toContain(old?.id);
-    expect(ids).toContain(recent?.id);
-    // Outside the purge, the trigger still refuses the same DELETE.
-    expect(await refusal(t.db.execute(sql`DELETE FROM audit_log WHERE actor = 'recent'`))).toMatch(
-      /append-only \(DELETE\)/,
-    );
-  });
-
-  it('purges when the server is ready (and daily), unless the period is 0', async () => {
-    /** The hooks the retention registers on a server configured with `days`. */
-    const hooksOf = (days: number) => {
-      const hooks: Record<string, () => Promise<void>> = {};
-      const app = {
-        deps: { db: t.db, config: { AUDIT_LOG_RETENTION_DAYS: days } },
-        log: { info: () => undefined, error: () => undefined },
-        addHook: (name: string, hook: () => Promise<void>) => {
-          hooks[name] = hook;
-        },
-      };
-      registerAuditRetention(app as unknown as FastifyInstance);
-      return hooks;
-    };
-    expect(hooksOf(0)).toEqual({});
-    const [old] = await t.db
-      .insert(auditLog)
-      .values({
-        tenantId: store.tenantId,
-        at: new Date(Date.now() - 31 * 86_400_000),
-        actor: 'old',
-        action: 'config.changed',
-      })
-      .returning({ id: auditLog.id });
-    const hooks = hooksOf(30);
-    await hooks.onReady?.();
-    // Closing waits for the purge under way.
-    await hooks.onClose?.();
-    const { items } = await auditLogOf(session, '?actor=old');
-    expect(items.map((e) => e.id)).not.toContain(old?.id);
-    // Today's entries stay.
-    expect((await auditLogOf(session, '?action=mailbox.added')).items).toHaveLength(1);
   });
 });
