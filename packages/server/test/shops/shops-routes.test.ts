@@ -2,7 +2,8 @@
 // WooCommerce and Shopify (issue 37): keys tried before they are stored, sealed at rest, one store
 // per shop, and every way a shop can fail told apart.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { shopConnections } from '../../src/db/schema';
 import { forTenant } from '../../src/db/tenant-db';
 import { insertShopConnection } from '../../src/modules/shops/shop-connections.repository';
 import { call, signIn, type Session } from '../helpers/api';
@@ -108,10 +109,12 @@ describe('connecting a WooCommerce shop', () => {
       lastError: null,
     });
     expect(response.body).not.toContain('cs_secret');
-    const stored = await t.db.execute(
-      sql`SELECT secret_encrypted FROM shop_connections WHERE shop = ${woo.origin}`,
-    );
-    expect(JSON.stringify(stored.rows)).not.toContain('cs_secret');
+    const [stored] = await t.db
+      .select({ secret: shopConnections.secretEncrypted })
+      .from(shopConnections)
+      .where(eq(shopConnections.shop, woo.origin));
+    expect(stored?.secret).toMatch(/^v\d+:/);
+    expect(stored?.secret).not.toContain('cs_secret');
     expect((await call(t.app, staff, { url: '/v2/api/shops' })).json()).toMatchObject({
       shops: [{ kind: 'woocommerce', shop: woo.origin }],
     });

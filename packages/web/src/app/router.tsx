@@ -120,6 +120,12 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
           },
           {
+            path: 'settings/shops',
+            lazy: async () => ({
+              Component: (await import('../features/shops/routes/shops-settings')).ShopsSettingsRoute,
+            }),
+          },
+          {
             path: 'settings/upgrade-account',
             lazy: async () => ({
               Component: (await import('../features/users/routes/upgrade-account')).UpgradeAccountRoute,

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'supplierPortal',
   'audit',
   'privacy',
+  'shops',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const I18N_LOAD_PATH = '/assets/i18n/{{lng}}/{{ns}}.json';

@@ -57,6 +57,7 @@ export const ACCESS_RULES = {
   'audit-log': { roles: ADMIN_ROLES, passwordOnly: true },
   // A customer's data on request (issue 34.4): the same administrators as the API allows.
   privacy: { roles: ADMIN_ROLES, passwordOnly: true },
+  shops: { roles: ADMIN_ROLES, passwordOnly: true },
   // Everyone's own profile (the side menu's profile entry links to /users, source section 6): the
   // users screen shows its table of users only to user administrators.
   profile: { passwordOnly: true },
@@ -91,6 +92,7 @@ const MENU_ENTRIES = [
   'users',
   'audit-log',
   'privacy',
+  'shops',
 ] as const satisfies readonly TGuardedScreen[];
 export type TMenuEntry = (typeof MENU_ENTRIES)[number];
 
@@ -112,6 +114,7 @@ export const SETTINGS_PATHS = [
   ['users', '/users'],
   ['audit-log', '/settings/audit-log'],
   ['privacy', '/settings/privacy'],
+  ['shops', '/settings/shops'],
 ] as const satisfies readonly (readonly [TGuardedScreen, string])[];
 
 /** The addresses of the guarded screens (each with everything under it). */
@@ -127,6 +130,7 @@ export const GUARDED_PATHS = [
   ['/settings/upgrade-account', 'upgrade-account'],
   ['/settings/audit-log', 'audit-log'],
   ['/settings/privacy', 'privacy'],
+  ['/settings/shops', 'shops'],
   ['/users', 'profile'],
   ['/messages', 'inbox'],
   ['/unmapped-mails', 'unmapped-mails'],

@@ -10,6 +10,7 @@ import {
   IconHistory,
   IconForms,
   IconShieldLock,
+  IconShoppingBag,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canSee, type TMenuEntry } from '../../lib/menu-rules';
@@ -24,6 +25,7 @@ const ENTRIES: { entry: TMenuEntry; to: string; icon: typeof IconMail }[] = [
   { entry: 'users', to: '/users', icon: IconUsers },
   { entry: 'audit-log', to: '/settings/audit-log', icon: IconHistory },
   { entry: 'privacy', to: '/settings/privacy', icon: IconShieldLock },
+  { entry: 'shops', to: '/settings/shops', icon: IconShoppingBag },
 ];
 
 /** The settings group, each entry gated by role (source, section 6), with the mail-setup warning. */

@@ -17,6 +17,7 @@ import {
   renderSendToSupplierBar,
   renderSupplierPicker,
 } from '../../../features/suppliers/components/render-send-to-supplier';
+import { renderOrderPanel } from '../../../features/shops/components/order-panel';
 import { useHasSupplierParts } from './supplier-parts';
 
 /**
@@ -41,6 +42,7 @@ export function CasePage() {
       },
       banners: [...(hasSupplier ? [renderSendToSupplierBar] : []), renderCaseDeadlines, renderSupplierCard],
       supplierPicker: hasSupplier ? renderSupplierPicker : null,
+      orderPanel: renderOrderPanel,
       prefetch,
     }),
     [queryClient, prefetch, hasSupplier],

@@ -32,6 +32,7 @@ const MENU_LINK: Record<string, string> = {
   '/settings/claim-item-type': '/settings/claim-item-type',
   '/settings/audit-log': '/settings/audit-log',
   '/settings/privacy': '/settings/privacy',
+  '/settings/shops': '/settings/shops',
   '/messages': '/messages/mail',
 };
 /** The screens without an entry: who may open them, by person. */

@@ -9,7 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -38,6 +38,7 @@ import { fieldLabelKey, formFieldMap } from '../lib/field-labels';
 import { mergeCaseValues, valueAt, type TFieldConflict } from '../lib/merge-case-values';
 import { useConfigLabel } from '../hooks/use-config-label';
 import type { TCaseParts } from '../lib/case-parts';
+import { orderChanges } from '../lib/order-values';
 import { CaseFormGroups } from './case-form-groups';
 import { CaseHeader } from './case-header';
 import { CaseTabPanel } from './case-tab-panel';
@@ -98,6 +99,7 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload, parts
   // that the server would refuse it (issue 35).
   const isContact = useSession().grantType === 'otp';
   const isReadOnly = current.isArchived || isContact;
+  const [orderReference, customer] = useWatch({ control, name: ['orderReference', 'customer'] });
   const draft = useClaimDraft({
     draftKey: `case-${current.id}`,
     form: methods,
@@ -357,6 +359,14 @@ export function CaseEditor({ current, form, statusOptions, tabs, onReload, parts
       {parts.banners.map((banner, i) => (
         <Fragment key={i}>{banner(current)}</Fragment>
       ))}
+      {parts.orderPanel?.({
+        lookFor: { number: orderReference, email: customer.email, phone: customer.phone },
+        readOnly: isReadOnly,
+        onUse: (order, lines) => {
+          for (const change of orderChanges(getValues(), order, lines))
+            setValue(change.path as never, change.value as never, { shouldDirty: true, shouldTouch: true });
+        },
+      })}
       <CaseTabs
         tabs={placed.visible}
         active={activeTab}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TCase } from '@claimdesk/contracts';
+import type { TCase, TShopOrder, TShopOrderLine } from '@claimdesk/contracts';
 
 /** What the case form hands the supplier picker: the chosen supplier's id, and where to report a choice. */
 export interface TSupplierPickerProps {
@@ -13,6 +13,15 @@ export interface TSupplierPickerProps {
   error: string | undefined;
   required: boolean;
   readOnly: boolean;
+}
+
+/** What the case hands the panel that finds the customer's order in the store's web shop. */
+export interface TOrderPanelProps {
+  /** What the case names so far: its order reference, the customer's email and phone. */
+  lookFor: { number: string; email: string; phone: string };
+  readOnly: boolean;
+  /** Takes the chosen order into the form: its number, date and customer, and the lines chosen as items. */
+  onUse: (order: TShopOrder, lines: TShopOrderLine[]) => void;
 }
 
 /** The case tabs another feature draws, by the tab's kind in the store's tab configuration. */
@@ -30,6 +39,8 @@ export interface TCaseParts {
   banners: ((current: TCase) => ReactNode)[];
   /** Chooses the case's supplier among the store's. */
   supplierPicker: ((props: TSupplierPickerProps) => ReactNode) | null;
+  /** Finds the customer's order in the store's web shop (drawn above the tabs). */
+  orderPanel: ((props: TOrderPanelProps) => ReactNode) | null;
   /** Starts reading what the tabs need as soon as the case's id is known, beside the case itself. */
   prefetch: (caseId: number) => void;
 }
@@ -39,5 +50,6 @@ export const NO_CASE_PARTS: TCaseParts = {
   tabs: {},
   banners: [],
   supplierPicker: null,
+  orderPanel: null,
   prefetch: () => undefined,
 };

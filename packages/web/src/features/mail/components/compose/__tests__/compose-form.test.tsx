@@ -328,7 +328,8 @@ describe('ComposeForm', () => {
     screen.getByRole('textbox', { name: 'To' }).focus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-  });
+    // Four dropdowns opened and closed with typing: past vitest's 5 s on a loaded machine.
+  }, 20_000);
 
   it('closes only the send-later dialog on Escape', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,169 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconPlugConnected, IconTrash } from '@tabler/icons-react';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TShopConnection } from '@claimdesk/contracts';
+import { PageHeader } from '../../../components/ui/page-header';
+import { isHttpError } from '../../../lib/http-error';
+import { notifySuccess } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConnectWooCommerce } from '../api/connect-woocommerce';
+import { useDisconnectShop } from '../api/disconnect-shop';
+import { useShops } from '../api/list-shops';
+
+function ShopRow({ shop }: { shop: TShopConnection }) {
+  const { t } = useTranslation('shops');
+  const disconnect = useDisconnectShop({
+    mutationConfig: { onSuccess: () => notifySuccess(t('settings.disconnected', { shop: shop.shop })) },
+  });
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: t('settings.disconnectTitle'),
+      children: <Text size="sm">{t('settings.disconnectText', { shop: shop.shop })}</Text>,
+      labels: { confirm: t('settings.disconnect'), cancel: t('settings.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => disconnect.mutate(shop.id),
+    });
+  return (
+    <Paper withBorder p="sm" data-testid="shop-connection">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light">{t(`kinds.${shop.kind}`)}</Badge>
+          <Text fw={600}>{shop.shop}</Text>
+          {shop.state === 'failing' ? (
+            <Badge color="red" variant="light">
+              {t('settings.failing')}
+            </Badge>
+          ) : (
+            <Badge color="teal" variant="light">
+              {t('settings.connected')}
+            </Badge>
+          )}
+        </Group>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          loading={disconnect.isPending}
+          onClick={confirm}
+        >
+          {t('settings.disconnect')}
+        </Button>
+      </Group>
+      {shop.state === 'failing' && shop.lastError && (
+        <Alert mt="xs" color="red" variant="light" icon={<IconAlertTriangle size={16} aria-hidden />}>
+          {t('settings.failingText', { error: shop.lastError })}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+function WooCommerceForm() {
+  const { t } = useTranslation('shops');
+  const [values, setValues] = useState({ url: '', consumerKey: '', consumerSecret: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const connect = useConnectWooCommerce({
+    mutationConfig: {
+      meta: { handlesErrors: true },
+      onSuccess: (shop) => {
+        setValues({ url: '', consumerKey: '', consumerSecret: '' });
+        notifySuccess(t('settings.connectedShop', { shop: shop.shop }));
+      },
+      onError: (error) => {
+        if (isHttpError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+        else setErrors({ url: isHttpError(error) ? error.message : String(error) });
+      },
+    },
+  });
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setErrors({});
+    connect.mutate(values);
+  };
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setValues((before) => ({ ...before, [name]: event.currentTarget.value })),
+  });
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
+      <Title order={3} size="h5" mb="xs">
+        {t('settings.wooTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('settings.wooHelp')}
+      </Text>
+      <Stack gap="sm" maw={520}>
+        <TextInput
+          label={t('settings.url')}
+          placeholder="https://shop.example.com"
+          required
+          {...field('url')}
+        />
+        <TextInput label={t('settings.consumerKey')} placeholder="ck_…" required {...field('consumerKey')} />
+        <PasswordInput
+          label={t('settings.consumerSecret')}
+          placeholder="cs_…"
+          required
+          {...field('consumerSecret')}
+        />
+        <Group>
+          <Button
+            type="submit"
+            loading={connect.isPending}
+            leftSection={<IconPlugConnected size={16} aria-hidden />}
+          >
+            {t('settings.connect')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /settings/shops: the store's web shops (issue 37). A WooCommerce shop connects with REST API keys
+ * the shop grants (tried before they are kept); a Shopify shop connects from Shopify's app install.
+ */
+export function ShopsSettingsRoute() {
+  const { t } = useTranslation('shops');
+  useDocumentTitle(t('settings.title'));
+  const shops = useShops();
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      {shops.isError && (
+        <Alert color="red" variant="light">
+          {t('settings.loadFailed')}
+        </Alert>
+      )}
+      {shops.isSuccess && shops.data.shops.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('settings.none')}
+        </Text>
+      )}
+      {shops.data?.shops.map((shop) => (
+        <ShopRow key={shop.id} shop={shop} />
+      ))}
+      <WooCommerceForm />
+      <Text size="sm" c="dimmed">
+        {t('settings.shopifyHelp')}
+      </Text>
+    </Stack>
+  );
+}
