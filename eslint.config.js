@@ -167,6 +167,9 @@ export default tseslint.config(
         // The files in src/ itself (app.ts, main.ts, config.ts, app-deps.ts): a folder pattern for
         // src/ would also claim every file below it, so these are matched one file at a time.
         { type: 'server-root', pattern: 'packages/server/src/*.ts', mode: 'file' },
+        // Local servers that answer as outside services do (a shop's API): the server's tests, the
+        // browser tests and the benchmarks start them.
+        { type: 'stand-ins', pattern: 'packages/server/test/stand-ins/**' },
         { type: 'server-other', pattern: 'packages/server/test/**' },
         { type: 'server-other', pattern: 'packages/server/*.ts', mode: 'file' },
         { type: 'web-app', pattern: 'packages/web/src/app/**' },
@@ -228,7 +231,8 @@ export default tseslint.config(
               'contracts',
             ]),
             allow('server-root', [...SERVER, 'contracts']),
-            allow('server-other', [...SERVER, 'contracts']),
+            allow('server-other', [...SERVER, 'contracts', 'stand-ins']),
+            allow('stand-ins', ['stand-ins']),
             allow('web-lib', ['web-lib', 'contracts']),
             allow('web-ui', ['web-ui', 'web-lib', 'contracts']),
             allow('web-feature', ['web-ui', 'web-lib', 'contracts']),
@@ -245,8 +249,8 @@ export default tseslint.config(
             },
             allow('web-app', ['web-app', 'web-feature', 'web-ui', 'web-lib', 'web-other', 'contracts']),
             allow('web-other', ['web-app', 'web-feature', 'web-ui', 'web-lib', 'web-other', 'contracts']),
-            allow('e2e', ['e2e', 'contracts']),
-            allow('bench', ['bench', 'contracts', ...SERVER]),
+            allow('e2e', ['e2e', 'contracts', 'stand-ins']),
+            allow('bench', ['bench', 'contracts', 'stand-ins', ...SERVER]),
             // Packages from npm are not ours to fence.
             { allow: { to: { module: { origin: 'external' } } } },
           ],

@@ -61,7 +61,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The web build exposes its event buses to the tests (VITE_E2E_HOOKS) for the draft pop-up.
-    command: `VITE_E2E_HOOKS=true npm run build -w @claimdesk/web -- --outDir ${webDist} --emptyOutDir && WEB_DIST=${webDist} DATA_DIR=${dataDir} PORT=${port} INBOUND_SMTP_PORT=${smtpPort} LOG_LEVEL=warn npm run start -w @claimdesk/server`,
+    command: `VITE_E2E_HOOKS=true npm run build -w @claimdesk/web -- --outDir ${webDist} --emptyOutDir && WEB_DIST=${webDist} DATA_DIR=${dataDir} PORT=${port} INBOUND_SMTP_PORT=${smtpPort} SHOPS_ALLOW_PRIVATE_ADDRESSES=true LOG_LEVEL=warn npm run start -w @claimdesk/server`,
     cwd: root,
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, signIn, type Session } from '../helpers/api';
 import { createStore, createUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { startWooCommerceStandIn, type ShopStandIn } from './shop-stand-ins';
+import { startWooCommerceStandIn, type ShopStandIn } from '../stand-ins/shop-stand-ins';
 
 let t: TestApp;
 let woo: ShopStandIn;

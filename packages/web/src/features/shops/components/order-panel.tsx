@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconExternalLink, IconShoppingBag } from '@tabler/ic
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TShopOrder, TShopOrdersQuery } from '@claimdesk/contracts';
+import { intlLocale } from '../../../lib/i18n';
 import { errorText } from '../../../lib/notify';
 import { useShops } from '../api/list-shops';
 import { useShopOrders } from '../api/look-up-orders';
@@ -13,8 +14,6 @@ export interface TOrderPanelProps {
   onUse: (order: TShopOrder, lines: TShopOrder['lines']) => void;
 }
 
-const localeOf = (language: string) => (language === 'nr' ? 'nb' : language);
-
 function OrderCard({
   order,
   readOnly,
@@ -22,8 +21,8 @@ function OrderCard({
 }: { order: TShopOrder } & Pick<TOrderPanelProps, 'readOnly' | 'onUse'>) {
   const { t, i18n } = useTranslation('shops');
   const [chosen, setChosen] = useState(() => new Set(order.lines.map((_, i) => i)));
-  const locale = localeOf(i18n.language);
-  const placed = new Date(order.placedAt).toLocaleDateString(locale);
+  const locale = intlLocale(i18n.language);
+  const placed = new Date(order.placedAt).toLocaleDateString(locale, { dateStyle: 'medium' });
   const total =
     order.total === null
       ? null
@@ -52,7 +51,9 @@ function OrderCard({
           </Text>
           {order.deliveredAt && (
             <Badge size="sm" variant="light" color="teal">
-              {t('order.delivered', { date: new Date(order.deliveredAt).toLocaleDateString(locale) })}
+              {t('order.delivered', {
+                date: new Date(order.deliveredAt).toLocaleDateString(locale, { dateStyle: 'medium' }),
+              })}
             </Badge>
           )}
           {total && <Text size="sm">{total}</Text>}

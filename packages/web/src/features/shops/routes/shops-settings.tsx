@@ -97,8 +97,11 @@ function WooCommerceForm() {
   const field = (name: keyof typeof values) => ({
     value: values[name],
     error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setValues((before) => ({ ...before, [name]: event.currentTarget.value })),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      // Read now: React reuses the event once the handler returns.
+      const value = event.currentTarget.value;
+      setValues((before) => ({ ...before, [name]: value }));
+    },
   });
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
