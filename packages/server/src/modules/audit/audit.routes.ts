@@ -19,7 +19,7 @@ const admins = { roles: ADMIN_ROLES, passwordUsersOnly: true } as const;
 
 /**
  * Reading the store's audit log, as a page and as CSV. On purpose there is no route that
- * changes or deletes an entry (test/audit-log.test.ts checks the route table); only the
+ * changes or deletes an entry (test/audit-log/append-only.test.ts checks the route table); only the
  * retention purge removes entries (audit-retention.ts).
  */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
