@@ -18,7 +18,11 @@ import { forgetAllStoreConfig } from '../../src/modules/settings/store-config.re
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { insertUser } from '../../src/modules/users/users.repository';
 import type { SecretBox } from '../../src/modules/mail/common/mail-crypto';
-import { insertMailbox, type Mailbox, type NewMailbox } from '../../src/modules/mail/accounts/mailbox.repository';
+import {
+  insertMailbox,
+  type Mailbox,
+  type NewMailbox,
+} from '../../src/modules/mail/accounts/mailbox.repository';
 
 export const TEST_PASSWORD = 'Test-pass-123';
 let passwordHash: Promise<string> | undefined;
