@@ -22,6 +22,7 @@ import { signaturesRoutes } from './modules/mail/writing/signatures/signatures.r
 import { itemTypesRoutes } from './modules/item-types/item-types.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { shopifyRoutes } from './modules/shops/shopify.routes';
 import { contactPersonsRoutes } from './modules/suppliers/contact-persons.routes';
 import { applyCaseSupplier } from './modules/suppliers/case-supplier';
 import { sendToSupplierRoutes } from './modules/suppliers/send-to-supplier.routes';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(itemTypesRoutes);
   await app.register(suppliersRoutes);
   await app.register(shopsRoutes);
+  await app.register(shopifyRoutes);
   await app.register(contactPersonsRoutes);
   await app.register(sendToSupplierRoutes);
   await app.register(withdrawFromSupplierRoutes);

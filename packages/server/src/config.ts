@@ -294,6 +294,11 @@ const ZConfig = z.object({
     .string()
     .regex(/^https?:\/\/\S*\{shop\}\S*$/, 'SHOPIFY_ADMIN_ORIGIN must be a URL with {shop} in it')
     .default('https://{shop}'),
+  /** The Shopify app's client id and secret (its Partner dashboard); without them no shop connects. */
+  SHOPIFY_API_KEY: z.string().min(1).optional(),
+  SHOPIFY_API_SECRET: z.string().min(1).optional(),
+  /** The access the app asks a shop for: orders and their customers, read only. */
+  SHOPIFY_SCOPES: z.string().default('read_orders,read_customers'),
   /** Longest wait for one answer of a connected shop, in milliseconds. */
   SHOP_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
   /**

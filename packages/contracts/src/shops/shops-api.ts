@@ -89,3 +89,28 @@ export const ZShopOrdersResponse = z.object({
   orders: z.array(ZShopOrder),
 });
 export type TShopOrdersResponse = z.infer<typeof ZShopOrdersResponse>;
+
+/** A shop's host as Shopify names it: `<name>.myshopify.com`. */
+export const ZShopifyShop = ZText.trim()
+  .toLowerCase()
+  .max(100, 'At most 100 characters')
+  .regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, 'Must be the shop’s name.myshopify.com');
+
+/**
+ * The query Shopify signs (an install link, an OAuth return): `shop`, `hmac`, `timestamp` and what
+ * else Shopify adds (`host`, `state`, `locale`, …), all part of the signature, so kept as given.
+ */
+export const ZShopifySignedQuery = z
+  .record(ZText.max(40, 'At most 40 characters'), ZText.max(2000, 'At most 2,000 characters'))
+  .refine((query) => Object.keys(query).length <= 20, { message: 'At most 20 parameters' });
+export type TShopifySignedQuery = z.infer<typeof ZShopifySignedQuery>;
+
+/** GET /v2/api/shops/shopify/authorize-url?shop= (administrators): where to grant the app access. */
+export const ZShopifyAuthorizeQuery = z.object({ shop: ZShopifyShop });
+export const ZShopifyAuthorizeResponse = z.object({ url: z.string() });
+export type TShopifyAuthorizeResponse = z.infer<typeof ZShopifyAuthorizeResponse>;
+
+/** POST /v2/api/external-auth/shopify?<Shopify's return query>: body { token: the code }. */
+export const ZShopifyExchangeRequest = z.object({
+  token: ZText.min(1, 'Required').max(500, 'At most 500 characters'),
+});

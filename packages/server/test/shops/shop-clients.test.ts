@@ -5,7 +5,12 @@ import type { ShopHttpOptions } from '../../src/modules/shops/shop-http';
 import { ShopError } from '../../src/modules/shops/shop-order';
 import { shopifyClient } from '../../src/modules/shops/shopify.client';
 import { wooCommerceClient } from '../../src/modules/shops/woocommerce.client';
-import { ordersOf, startShopifyStandIn, startWooCommerceStandIn, type ShopStandIn } from '../stand-ins/shop-stand-ins';
+import {
+  ordersOf,
+  startShopifyStandIn,
+  startWooCommerceStandIn,
+  type ShopStandIn,
+} from '../stand-ins/shop-stand-ins';
 
 const HTTP: ShopHttpOptions = { timeoutMs: 400, attempts: 3, baseWaitMs: 20, maxWaitMs: 200 };
 const SHOP = 'nordic-kitchen.myshopify.com';

@@ -9,7 +9,12 @@ import { insertShopConnection } from '../../src/modules/shops/shop-connections.r
 import { call, signIn, type Session } from '../helpers/api';
 import { createStore, createUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { ordersOf, startShopifyStandIn, startWooCommerceStandIn, type ShopStandIn } from '../stand-ins/shop-stand-ins';
+import {
+  ordersOf,
+  startShopifyStandIn,
+  startWooCommerceStandIn,
+  type ShopStandIn,
+} from '../stand-ins/shop-stand-ins';
 
 const SHOP = 'nordic-kitchen.myshopify.com';
 

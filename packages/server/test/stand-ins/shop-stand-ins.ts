@@ -160,9 +160,39 @@ const shopifyNode = (o: StandInOrder) => {
   };
 };
 
-/** Shopify: `POST /{shop}/admin/api/{version}/graphql.json` with X-Shopify-Access-Token. */
-export function startShopifyStandIn(shop: string, accessToken: string): Promise<ShopStandIn> {
+/** The app a Shopify stand-in knows, and the codes it handed out (each good once). */
+export interface ShopifyApp {
+  clientId: string;
+  clientSecret: string;
+  codes: Set<string>;
+}
+
+/**
+ * Shopify: `POST /{shop}/admin/api/{version}/graphql.json` with X-Shopify-Access-Token, and
+ * `POST /{shop}/admin/oauth/access_token` exchanging a code the app was given for `accessToken`.
+ */
+export function startShopifyStandIn(
+  shop: string,
+  accessToken: string,
+  oauth?: ShopifyApp,
+): Promise<ShopStandIn> {
   return start((request, body, response, standIn) => {
+    if (request.method === 'POST' && request.url === `/${shop}/admin/oauth/access_token`) {
+      const asked = JSON.parse(body) as { client_id?: string; client_secret?: string; code?: string };
+      const good =
+        oauth &&
+        asked.client_id === oauth.clientId &&
+        asked.client_secret === oauth.clientSecret &&
+        asked.code !== undefined &&
+        oauth.codes.delete(asked.code);
+      if (good) json(response, 200, { access_token: accessToken, scope: 'read_orders,read_customers' });
+      else
+        json(response, 400, {
+          error: 'invalid_request',
+          error_description: 'The authorization code was not found or was already used',
+        });
+      return;
+    }
     if (
       request.method !== 'POST' ||
       !/^\/[^/]+\/admin\/api\/\d{4}-\d{2}\/graphql\.json$/.test(request.url ?? '')

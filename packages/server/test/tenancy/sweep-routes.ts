@@ -26,6 +26,10 @@ export const PUBLIC_ROUTES = new Set([
   'POST /v2/api/users/set-password',
   'GET /v2/public/profile-pictures/:file',
   'HEAD /v2/public/profile-pictures/:file',
+  // Shopify's install link, opened from a shop's admin before anyone signs in: Shopify's signature
+  // is its proof, and it reads no store's data (test/shops/shopify-install.test.ts).
+  'GET /v2/shopify/install',
+  'HEAD /v2/shopify/install',
   // The live socket: public to the HTTP hook on purpose, because its token comes in the socket's
   // first message (never in the URL, which logs keep); test/live checks that sign-in and its store.
   'GET /v2/api/live',

@@ -38,3 +38,17 @@ export async function noteShopOutcome(db: TenantDb, id: number, error: string | 
     )
     .where(eq(shopConnections.id, id));
 }
+
+/** A connection's new credentials (a shop installed again), its failing state cleared. */
+export async function updateShopSecret(
+  db: TenantDb,
+  id: number,
+  secretEncrypted: string,
+): Promise<ShopConnectionRow | null> {
+  const [row] = await db
+    .update(shopConnections)
+    .set({ secretEncrypted, state: 'ok', lastError: null, lastErrorAt: null })
+    .where(eq(shopConnections.id, id))
+    .returning();
+  return row ?? null;
+}

@@ -16,6 +16,7 @@ const renderReturn = (path: string, exchangeStatus: number) => {
   const calls = mockFetch({
     [`GET ${STATUS}`]: () => text(200, 'false'),
     // The provider's code comes back after the shell read the badge, as it does in use.
+    'POST /v2/api/external-auth/shopify': () => json(200, {}),
     'POST /v2/api/external-auth/google': async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       return exchangeStatus === 200
@@ -31,6 +32,7 @@ const renderReturn = (path: string, exchangeStatus: number) => {
         children: [
           { path: '/external/:provider/oauth', element: <OAuthReturnRoute /> },
           { path: '/settings/mail-config', element: <p>mail settings</p> },
+          { path: '/settings/shops', element: <p>shops settings</p> },
         ],
       },
     ],
@@ -67,5 +69,18 @@ describe('[MAIL-CONFIG] the OAuth return page (source, section 8)', () => {
     expect(exchange?.url).toBe('/v2/api/external-auth/google?storeName=demo-store');
     expect(JSON.parse(String(exchange?.body))).toEqual({ token: 'good' });
     expect(statusCalls()).toBe(2);
+  });
+
+  it('hands Shopify back everything it signed, the code in the body, and goes to /settings/shops', async () => {
+    const { router, calls } = renderReturn(
+      '/external/shopify/oauth?code=c0de&hmac=ab12&host=YWRt&shop=fjord-gear.myshopify.com&state=s.t&timestamp=1700000000',
+      200,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/shops'));
+    const exchange = calls.find((c) => c.method === 'POST');
+    expect(exchange?.url).toBe(
+      '/v2/api/external-auth/shopify?hmac=ab12&host=YWRt&shop=fjord-gear.myshopify.com&state=s.t&timestamp=1700000000',
+    );
+    expect(JSON.parse(String(exchange?.body))).toEqual({ token: 'c0de' });
   });
 });

@@ -7,11 +7,21 @@ export interface TOAuthExchangeInput {
   provider: string;
   code: string;
   shop: string | null;
+  /** Everything the provider returned besides the code: Shopify signs it all, so all of it goes back. */
+  returned?: URLSearchParams;
 }
 
 /** POST external-auth/{provider} with {token}; the answer is not read. Resolves false on error (source, section 8). */
-export const exchangeOAuthCode = async ({ provider, code, shop }: TOAuthExchangeInput): Promise<boolean> => {
-  const query = shop ? `?storeName=${encodeURIComponent(shop)}` : '';
+export const exchangeOAuthCode = async ({
+  provider,
+  code,
+  shop,
+  returned,
+}: TOAuthExchangeInput): Promise<boolean> => {
+  const signed = new URLSearchParams(returned);
+  signed.delete('code');
+  const query =
+    provider === 'shopify' ? `?${signed.toString()}` : shop ? `?storeName=${encodeURIComponent(shop)}` : '';
   try {
     await http(`/v2/api/external-auth/${encodeURIComponent(provider)}${query}`, {
       method: 'POST',

@@ -8,8 +8,10 @@ import { useOAuthExchange } from '../api/oauth-exchange';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export const MAIL_CONFIG_PATH = '/settings/mail-config';
+/** Where a shop's sign-in returns the person (a mailbox's goes to the mail settings). */
+const SHOPS_PATH = '/settings/shops';
 
-/** external/{provider}/oauth: exchanges the returned code, then goes to the mail settings. */
+/** external/{provider}/oauth: exchanges the returned code, then goes to the mail (or shops) settings. */
 export function OAuthReturnRoute() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('oauth.connecting'));
@@ -18,18 +20,19 @@ export function OAuthReturnRoute() {
   const code = params.get('code');
   const navigate = useNavigate();
   const exchange = useOAuthExchange();
+  const done = provider === 'shopify' ? SHOPS_PATH : MAIL_CONFIG_PATH;
   const started = useRef(false);
 
   useEffect(() => {
     if (!code || started.current) return;
     started.current = true;
     exchange.mutate(
-      { provider, code, shop: params.get('shop') },
-      { onSuccess: (ok) => ok && void navigate(MAIL_CONFIG_PATH, { replace: true }) },
+      { provider, code, shop: params.get('shop'), returned: params },
+      { onSuccess: (ok) => ok && void navigate(done, { replace: true }) },
     );
-  }, [code, provider, params, exchange, navigate]);
+  }, [code, provider, params, exchange, navigate, done]);
 
-  if (!code) return <Navigate to={MAIL_CONFIG_PATH} replace />;
+  if (!code) return <Navigate to={done} replace />;
   if (exchange.data === false) {
     return (
       <EmptyState

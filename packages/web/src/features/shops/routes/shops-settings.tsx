@@ -21,7 +21,9 @@ import { notifySuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConnectWooCommerce } from '../api/connect-woocommerce';
 import { useDisconnectShop } from '../api/disconnect-shop';
-import { useShops } from '../api/list-shops';
+import { useQuery } from '@tanstack/react-query';
+import { shopsQuery } from '../api/list-shops';
+import { shopifyAuthorizeUrl } from '../api/shopify-authorize-url';
 
 function ShopRow({ shop }: { shop: TShopConnection }) {
   const { t } = useTranslation('shops');
@@ -139,6 +141,49 @@ function WooCommerceForm() {
   );
 }
 
+function ShopifyForm() {
+  const { t } = useTranslation('shops');
+  const [shop, setShop] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isGoing, setGoing] = useState(false);
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    const name = shop.trim().toLowerCase();
+    setGoing(true);
+    try {
+      // Shopify's grant screen; it returns to external/shopify/oauth.
+      window.location.assign(await shopifyAuthorizeUrl(name.includes('.') ? name : `${name}.myshopify.com`));
+    } catch (failure) {
+      setGoing(false);
+      setError(isHttpError(failure) ? (failure.fieldErrors.shop ?? failure.message) : String(failure));
+    }
+  };
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={(event) => void submit(event)} noValidate>
+      <Title order={3} size="h5" mb="xs">
+        {t('settings.shopifyTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('settings.shopifyHelp')}
+      </Text>
+      <Group align="flex-start" gap="sm" maw={520} wrap="wrap">
+        <TextInput
+          label={t('settings.shopifyShop')}
+          placeholder="my-shop.myshopify.com"
+          value={shop}
+          error={error}
+          onChange={(event) => setShop(event.currentTarget.value)}
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <Button type="submit" mt={25} loading={isGoing} disabled={shop.trim() === ''}>
+          {t('settings.connectShopify')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
 /**
  * /settings/shops: the store's web shops (issue 37). A WooCommerce shop connects with REST API keys
  * the shop grants (tried before they are kept); a Shopify shop connects from Shopify's app install.
@@ -146,7 +191,8 @@ function WooCommerceForm() {
 export function ShopsSettingsRoute() {
   const { t } = useTranslation('shops');
   useDocumentTitle(t('settings.title'));
-  const shops = useShops();
+  // A shop just connected from Shopify's return page is shown at once.
+  const shops = useQuery({ ...shopsQuery(), refetchOnMount: 'always' });
   return (
     <Stack gap="md">
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
@@ -163,10 +209,8 @@ export function ShopsSettingsRoute() {
       {shops.data?.shops.map((shop) => (
         <ShopRow key={shop.id} shop={shop} />
       ))}
+      <ShopifyForm />
       <WooCommerceForm />
-      <Text size="sm" c="dimmed">
-        {t('settings.shopifyHelp')}
-      </Text>
     </Stack>
   );
 }
