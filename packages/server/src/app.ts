@@ -23,6 +23,7 @@ import { itemTypesRoutes } from './modules/item-types/item-types.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { shopifyRoutes } from './modules/shops/shopify.routes';
+import { shopifyWebhookRoutes } from './modules/shops/shopify-webhooks.routes';
 import { contactPersonsRoutes } from './modules/suppliers/contact-persons.routes';
 import { applyCaseSupplier } from './modules/suppliers/case-supplier';
 import { sendToSupplierRoutes } from './modules/suppliers/send-to-supplier.routes';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(suppliersRoutes);
   await app.register(shopsRoutes);
   await app.register(shopifyRoutes);
+  await app.register(shopifyWebhookRoutes);
   await app.register(contactPersonsRoutes);
   await app.register(sendToSupplierRoutes);
   await app.register(withdrawFromSupplierRoutes);

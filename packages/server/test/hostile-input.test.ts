@@ -45,6 +45,9 @@ const NO_INPUT_ROUTES = new Set([
   'GET /v2/api/reports/mail-count',
   'GET /v2/api/settings/mailboxes',
   'GET /v2/api/shops',
+  // Shopify's webhooks: the body is the bytes Shopify signed, checked before it is read as JSON
+  // (test/shops/shopify-webhooks.test.ts).
+  'POST /v2/shopify/webhooks',
   'GET /v2/api/external-auth/providers',
   'GET /v2/api/settings/mail-signatures',
   'GET /v2/api/users/my-signature',

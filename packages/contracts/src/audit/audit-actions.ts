@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'data.exported',
   'customer.exported',
   'customer.erased',
+  'customer.data_requested',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;

@@ -30,6 +30,9 @@ export const PUBLIC_ROUTES = new Set([
   // is its proof, and it reads no store's data (test/shops/shopify-install.test.ts).
   'GET /v2/shopify/install',
   'HEAD /v2/shopify/install',
+  // Shopify's webhooks: signed with the app's secret, each acts for the store its shop names only
+  // (test/shops/shopify-webhooks.test.ts).
+  'POST /v2/shopify/webhooks',
   // The live socket: public to the HTTP hook on purpose, because its token comes in the socket's
   // first message (never in the URL, which logs keep); test/live checks that sign-in and its store.
   'GET /v2/api/live',
