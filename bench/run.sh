@@ -28,6 +28,8 @@ fi
 "$tsx" bench/cost-pdf.ts
 "$tsx" bench/mail-ingest.ts
 "$tsx" bench/mail-compose.ts
+# An order look-up through the API against a local stand-in of a WooCommerce shop (issue 37).
+"$tsx" bench/shop-orders.ts
 # Send to supplier: the case's supplier status, the prefilled claim mail, a refused and a sent claim (inject).
 "$tsx" bench/send-to-supplier.ts
 # The web build serves the mail benchmark's Chromium part (a long thread) and the bundle sizes.

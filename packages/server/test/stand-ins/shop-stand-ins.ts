@@ -42,6 +42,8 @@ export interface ShopStandIn {
   /** Requests received, with their paths. */
   requests: { method: string; path: string; body: string }[];
   script: Script;
+  /** A wait before every answer, as a shop far away takes (0 by default). */
+  latencyMs: number;
   stop: () => Promise<void>;
 }
 
@@ -69,11 +71,13 @@ async function start(
     orders: [],
     requests: [],
     script: { next: [] },
+    latencyMs: 0,
     stop: async () => undefined,
   };
   const server: Server = createServer((request, response) => {
     void readBody(request).then(async (body) => {
       standIn.requests.push({ method: request.method ?? '', path: request.url ?? '', body });
+      if (standIn.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.latencyMs));
       const step = standIn.script.next.shift();
       if (step?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, step.ms));
       if (step?.kind === 'status') {
