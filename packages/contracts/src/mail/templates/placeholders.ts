@@ -14,6 +14,10 @@ export const MAIL_TEMPLATE_PLACEHOLDERS = [
   'store.name',
   'supplier.name',
   'order.reference',
+  /** The customer's order number (the case's order reference; from the shop when taken from it). */
+  'order.number',
+  /** The day the order was placed (the case's purchase date), in the template's language. */
+  'order.date',
   /** The case's items, one per line: product name, SKU, quantity. */
   'items',
   /** The signed-in staff member's full name. */

@@ -11,7 +11,9 @@ import {
 /** What the placeholders are filled with: raw values (escaped when rendered), by placeholder. */
 export interface RenderContext {
   storeLanguage: TLanguage;
-  values: Record<Exclude<TMailTemplatePlaceholder, 'items' | 'case.status'>, string>;
+  values: Record<Exclude<TMailTemplatePlaceholder, 'items' | 'case.status' | 'order.date'>, string>;
+  /** The purchase date, YYYY-MM-DD or ''; its wording depends on the template's language. */
+  orderDate: string;
   /** The raw status key; its wording depends on the template's language. */
   status: string;
   items: { productName: string; sku: string | null; quantity: number }[];
@@ -42,10 +44,12 @@ export async function loadRenderContext(
       'store.name': store.displayName,
       'supplier.name': theCase?.supplierName ?? '',
       'order.reference': theCase?.orderReference ?? '',
+      'order.number': theCase?.orderReference ?? '',
       // A sign-in without a user row (a contact) is named by its address.
       'user.name': user ? `${user.firstName} ${user.lastName}`.trim() : userName,
     },
     status: theCase?.status ?? '',
+    orderDate: theCase?.purchaseDate ?? '',
     items: found?.items ?? [],
   };
 }

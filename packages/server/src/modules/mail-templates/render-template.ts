@@ -3,7 +3,7 @@ import type { TenantDb } from '../../db/tenant-db';
 import { loadRenderContext, type RenderContext } from './render-context';
 import { escapeHtml, htmlToText, sanitiseTemplateHtml } from './template-html';
 import { findTemplateSource } from './template-source';
-import { itemLine, statusLabel } from './value-labels';
+import { dateLabel, itemLine, statusLabel } from './value-labels';
 
 export interface RenderedTemplate {
   key: string;
@@ -39,6 +39,7 @@ export function renderSource(
   const found = (part: Extract<TTemplatePart, { kind: 'placeholder' }>): string[] => {
     if (part.name === 'items') return context.items.map((item) => itemLine(item, language));
     if (part.name === 'case.status') return context.status ? [statusLabel(context.status, language)] : [];
+    if (part.name === 'order.date') return context.orderDate ? [dateLabel(context.orderDate, language)] : [];
     const text = context.values[part.name];
     return text?.trim() ? [text] : [];
   };

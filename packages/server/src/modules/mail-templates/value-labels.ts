@@ -37,3 +37,10 @@ export function itemLine(
   const sku = item.sku ? ` (${SKU_LABEL[language]} ${item.sku})` : '';
   return `${item.productName}${sku} × ${String(item.quantity)}`;
 }
+
+/** A stored date (YYYY-MM-DD) as the language writes it: 23.11.2026 (nr, da, de), 23/11/2026 (en). */
+export function dateLabel(date: string, language: TLanguage): string {
+  const [year, month, day] = date.split('-');
+  if (!year || !month || !day) return date;
+  return language === 'en' ? `${day}/${month}/${year}` : `${day}.${month}.${year}`;
+}

@@ -6,13 +6,16 @@ import { renderSource } from '../render-template';
 import { htmlToText } from '../template-html';
 
 const values = Object.fromEntries(
-  MAIL_TEMPLATE_PLACEHOLDERS.filter((p) => p !== 'items' && p !== 'case.status').map((p) => [p, '']),
+  MAIL_TEMPLATE_PLACEHOLDERS.filter((p) => p !== 'items' && p !== 'case.status' && p !== 'order.date').map(
+    (p) => [p, ''],
+  ),
 ) as RenderContext['values'];
 
-const context = (overrides: Partial<RenderContext['values']> = {}): RenderContext => ({
+const context = (overrides: Partial<RenderContext['values']> = {}, orderDate = ''): RenderContext => ({
   storeLanguage: 'nr',
   values: { ...values, ...overrides },
   status: 'rejected',
+  orderDate,
   items: [
     { productName: 'Kettle', sku: 'K-1', quantity: 2 },
     { productName: 'Toaster', sku: null, quantity: 1 },
@@ -35,6 +38,18 @@ describe('renderSource', () => {
     expect(rendered.html).toContain('Kettle (Art.-Nr. K-1) × 2<br />Toaster × 1');
     expect(rendered.html).toContain('Status: Abgelehnt');
     expect(rendered.text).toContain('Hello Kari <script>alert(1)</script>');
+  });
+
+  it('quotes the order: its number, and its date as the template’s language writes it', () => {
+    const source = {
+      subject: 'Order {{order.number}}',
+      body: '<p>Ordered {{order.date|some day}}: {{items}}</p>',
+    };
+    const german = renderSource(context({ 'order.number': '1003' }, '2026-01-03'), source, 'de');
+    expect(german.subject).toBe('Order 1003');
+    expect(german.text).toContain('Ordered 03.01.2026: Kettle (Art.-Nr. K-1) × 2');
+    expect(renderSource(context({}, '2026-01-03'), source, 'en').text).toContain('Ordered 03/01/2026');
+    expect(renderSource(context(), source, 'en').text).toContain('Ordered some day');
   });
 
   it('keeps the template’s own markup but drops what a mail must not carry', () => {
