@@ -97,12 +97,25 @@ export const ZShopifyShop = ZText.trim()
   .regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, 'Must be the shop’s name.myshopify.com');
 
 /**
- * The query Shopify signs (an install link, an OAuth return): `shop`, `hmac`, `timestamp` and what
- * else Shopify adds (`host`, `state`, `locale`, …), all part of the signature, so kept as given.
+ * The query Shopify signs (an install link, an OAuth return): `shop`, `hmac`, `timestamp` and the
+ * others Shopify documents, all part of the signature. A parameter not named here is dropped, and
+ * the signature then fails: nothing unknown is acted on.
  */
-export const ZShopifySignedQuery = z
-  .record(ZText.max(40, 'At most 40 characters'), ZText.max(2000, 'At most 2,000 characters'))
-  .refine((query) => Object.keys(query).length <= 20, { message: 'At most 20 parameters' });
+const ZShopifyParam = ZText.max(2000, 'At most 2,000 characters').optional();
+export const ZShopifySignedQuery = z.object({
+  shop: ZShopifyParam,
+  hmac: ZShopifyParam,
+  timestamp: ZShopifyParam,
+  host: ZShopifyParam,
+  state: ZShopifyParam,
+  code: ZShopifyParam,
+  locale: ZShopifyParam,
+  session: ZShopifyParam,
+  embedded: ZShopifyParam,
+  id_token: ZShopifyParam,
+  /** The source's call names the shop as storeName too; it is not part of Shopify's signature. */
+  storeName: ZShopifyParam,
+});
 export type TShopifySignedQuery = z.infer<typeof ZShopifySignedQuery>;
 
 /** GET /v2/api/shops/shopify/authorize-url?shop= (administrators): where to grant the app access. */
