@@ -18,6 +18,7 @@ import {
   renderSupplierPicker,
 } from '../../../features/suppliers/components/render-send-to-supplier';
 import { renderOrderPanel } from '../../../features/shops/components/order-panel';
+import { useSession } from '../../../lib/session';
 import { useHasSupplierParts } from './supplier-parts';
 
 /**
@@ -30,6 +31,8 @@ export function CasePage() {
   const queryClient = useQueryClient();
   const prefetch = usePrefetchCaseMails();
   const hasSupplier = useHasSupplierParts(workFlow);
+  // The shop's orders are the staff's: a supplier's contact person (one-time code) is not asked.
+  const isStaff = useSession().grantType !== 'otp';
   const parts = useMemo<TCaseParts>(
     () => ({
       tabs: {
@@ -42,10 +45,10 @@ export function CasePage() {
       },
       banners: [...(hasSupplier ? [renderSendToSupplierBar] : []), renderCaseDeadlines, renderSupplierCard],
       supplierPicker: hasSupplier ? renderSupplierPicker : null,
-      orderPanel: renderOrderPanel,
+      orderPanel: isStaff ? renderOrderPanel : null,
       prefetch,
     }),
-    [queryClient, prefetch, hasSupplier],
+    [queryClient, prefetch, hasSupplier, isStaff],
   );
   return <CaseDetailRoute parts={parts} />;
 }
